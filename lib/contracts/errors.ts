@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// Error body of DESIGN §3.
+export const ERROR_KINDS = {
+  BadRequest: 400,
+  ValidationException: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  TooManyRequests: 429,
+  InternalServerError: 500,
+  ServiceUnavailable: 503,
+} as const;
+export type ErrorKind = keyof typeof ERROR_KINDS;
+
+export const fieldError = z.object({ field: z.string(), messages: z.array(z.string()) });
+export const errorBody = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  errors: z.array(fieldError).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { GENDER_IDS, TIMEFRAME_VALUES } from '../enums';
+import { ROLE_IDS } from '../roles';
+
+// Validation rules of SPEC §5. Messages are translation keys of the `validation` namespace, so the
+// same schema yields Vietnamese or English text on the server (Accept-Language) and in forms.
+
+const msg = (key: string) => ({ error: `validation.${key}` });
+
+/** Trimmed string; `null`/`undefined` become ''. */
+const text = () => z.preprocess((v) => (v == null ? '' : v), z.string(msg('invalidType')).trim());
+
+export const requiredText = (max = 255) =>
+  text().pipe(z.string().min(1, msg('required')).max(max, msg('tooLong')));
+
+export const optionalText = (max = 255, key = 'tooLong') =>
+  text().pipe(z.string().max(max, msg(key))).transform((v) => (v === '' ? null : v));
+
+export const name = () => text().pipe(z.string().min(1, msg('required')).min(3, msg('name')).max(100, msg('name')));
+
+export const unit = () => text().pipe(z.string().min(1, msg('required')).max(20, msg('unit')));
+
+export const shortText = () => optionalText(20, 'shortText');
+export const requiredShortText = () => text().pipe(z.string().min(1, msg('required')).max(20, msg('shortText')));
+
+const numberFromInput = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+export const nonNegativeInteger = () =>
+  z.preprocess(numberFromInput, z.number(msg('nonNegativeInteger')).int(msg('nonNegativeInteger')).min(0, msg('nonNegativeInteger')));
+
+export const integer = () => z.preprocess(numberFromInput, z.number(msg('integer')).int(msg('integer')));
+
+export const PHONE_PATTERN = /^0\d{9,10}$/;
+export const phone = () => text().pipe(z.string().min(1, msg('required')).regex(PHONE_PATTERN, msg('phone')));
+
+// The HTML living standard's address pattern: no top-level-domain check (SPEC §5).
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const email = () => text().pipe(z.string().min(1, msg('required')).max(255, msg('tooLong')).regex(EMAIL_PATTERN, msg('email')));
+export const optionalEmail = () =>
+  text()
+    .pipe(z.string().max(255, msg('tooLong')).refine((v) => v === '' || EMAIL_PATTERN.test(v), msg('email')))
+    .transform((v) => (v === '' ? null : v.toLowerCase()));
+
+const oneOf = <T extends number>(values: readonly T[], key: string) =>
+  z.preprocess(numberFromInput, z.number(msg(key)).refine((v) => (values as readonly number[]).includes(v), msg(key))) as unknown as z.ZodType<T>;
+
+export const gender = () => oneOf(GENDER_IDS, 'gender');
+export const role = () => oneOf(ROLE_IDS, 'role');
+
+export const isoDate = () =>
+  text().pipe(z.string().min(1, msg('required')).refine((v) => !Number.isNaN(Date.parse(v)), msg('isoDate')));
+
+export const timeframe = () =>
+  z.string(msg('timeframe')).refine((v) => (TIMEFRAME_VALUES as string[]).includes(v), msg('timeframe'));
+
+export const optionalUuid = () =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(msg('uuid')).nullable());
+
+// Registration and staff passwords: ≥ 6, a letter and a digit, only letters, digits and @$!%*?&.
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{6,}$/;
+export const password = () => z.string(msg('required')).min(1, msg('required')).regex(PASSWORD_PATTERN, msg('password'));
+
+// Change password: ≥ 8 with upper, lower, digit and a special character.
+export const NEW_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,}$/;
+export const newPassword = () => z.string(msg('required')).min(1, msg('required')).regex(NEW_PASSWORD_PATTERN, msg('newPassword'));
+
+export const booleanInput = () =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean(msg('invalidType')));
+
+/** VAT percent: a number, '-' or '' is 0, at most 100. */
+export function parseVatPercent(value: unknown): number {
+  if (value === '-' || value === '' || value == null) return 0;
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  if (Number.isNaN(n)) return 0;
+  return Math.min(100, Math.max(0, n));
+}
+export const vatPercent = () =>
+  z.preprocess((v) => (v === '-' || v === '' || v == null ? 0 : numberFromInput(v)), z.number(msg('vatPercent')).min(0, msg('vatPercent')).max(100, msg('vatPercent')));
+
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const hexColor = () => z.string(msg('hexColor')).regex(HEX_COLOR_PATTERN, msg('hexColor'));

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { VAT_KEYS } from '../enums';
+import { booleanInput, name, optionalText, phone, requiredText, vatPercent } from './rules';
+
+export const vatLine = z.object({ isEnabled: booleanInput(), percent: vatPercent() });
+export const vatSettings = z.object({
+  sale: vatLine,
+  grooming: vatLine,
+  healthcare: vatLine,
+  hotel: vatLine,
+});
+export type VatSettings = z.infer<typeof vatSettings>;
+
+export const DEFAULT_VAT_SETTINGS: VatSettings = Object.fromEntries(
+  VAT_KEYS.map((k) => [k, { isEnabled: false, percent: 0 }]),
+) as VatSettings;
+
+export const bankInfo = z.object({
+  bankName: optionalText(100),
+  accountNumber: optionalText(30),
+  bankBranch: optionalText(100),
+  accountName: optionalText(100),
+});
+export type BankInfo = z.infer<typeof bankInfo>;
+
+// PUT /shops/info (multipart; the logo travels as `document` and is not validated here, SPEC §5).
+export const updateShopInfoBody = z.object({
+  name: name(),
+  alias: name(),
+  phone: phone(),
+  address: requiredText(255),
+  bankInfo: bankInfo,
+  vatSettings: vatSettings,
+});
+export type UpdateShopInfoInput = z.infer<typeof updateShopInfoBody>;
+
+export const shopResponse = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  alias: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  logo: z.string().nullable(),
+  chainId: z.uuid().nullable(),
+  bankInfo: z.object({
+    bankName: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    bankBranch: z.string().nullable(),
+    accountName: z.string().nullable(),
+  }),
+  vatSettings,
+});
+export type ShopResponse = z.infer<typeof shopResponse>;
+
+export const branch = z.object({ id: z.uuid(), alias: z.string(), name: z.string() });
+export const subscriptionPlan = z.object({
+  timeframe: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  isExpired: z.boolean(),
+});
+export const shopChainResponse = z.object({
+  shop: shopResponse,
+  branches: z.array(branch),
+  subscriptionPlan: subscriptionPlan.nullable(),
+});
+export type ShopChainResponse = z.infer<typeof shopChainResponse>;

@@ -1,0 +1,21 @@
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enErrors from '@/locales/en/errors.json';
+import enValidation from '@/locales/en/validation.json';
+import viAuth from '@/locales/vi/auth.json';
+import viCommon from '@/locales/vi/common.json';
+import viErrors from '@/locales/vi/errors.json';
+import viValidation from '@/locales/vi/validation.json';
+import type { Locale } from './config';
+
+// Every namespace of a language, keyed by namespace (file name).
+export const MESSAGES = {
+  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+export type Messages = (typeof MESSAGES)['vi'];
+
+export function messagesFor(locale: Locale): Messages {
+  return MESSAGES[locale];
+}

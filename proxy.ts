@@ -1,0 +1,49 @@
+import { getToken } from 'next-auth/jwt';
+import createIntlMiddleware from 'next-intl/middleware';
+import { type NextRequest, NextResponse } from 'next/server';
+import { isLocale } from '@/lib/i18n/config';
+import { routing } from '@/lib/i18n/routing';
+import { landingPath } from '@/lib/paths';
+import { landingSubPath } from '@/lib/roles';
+
+const intl = createIntlMiddleware(routing);
+
+const redirectTo = (req: NextRequest, path: string) => NextResponse.redirect(new URL(path, req.url));
+
+/** A relative path on this site, never another origin (open redirects). */
+export function safeCallbackPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
+// Locale prefix, session and role redirects of SPEC §2 before any page renders.
+export default async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const [, locale, area, shopId, ...rest] = pathname.split('/');
+  if (!isLocale(locale)) return intl(req);
+
+  const token = await getToken({ req, secret: process.env.AUTH_SECRET });
+  const user = token && !token.error ? token.user : null;
+  const consoleArea = area === 'admin' || area === 'clinic-management';
+
+  if (consoleArea && !user) {
+    const signIn = new URL(`/${locale}/sign-in`, req.url);
+    signIn.searchParams.set('callbackUrl', pathname + search);
+    signIn.searchParams.set('error', 'SessionRequired');
+    return NextResponse.redirect(signIn);
+  }
+  if (user) {
+    const landing = landingPath(locale, user);
+    if (area === 'sign-in') return redirectTo(req, safeCallbackPath(req.nextUrl.searchParams.get('callbackUrl')) ?? landing);
+    if (area === 'admin' && !user.isSysAdmin) return redirectTo(req, landing);
+    if (area === 'clinic-management') {
+      if (user.isSysAdmin || !shopId) return redirectTo(req, landing);
+      const sub = landingSubPath(user.role);
+      if (sub && rest.length === 0) return redirectTo(req, `/${locale}/clinic-management/${shopId}/${sub}`);
+    }
+  }
+  return intl(req);
+}
+
+export const config = {
+  matcher: ['/((?!api|_next|socket\\.io|.*\\..*).*)'],
+};

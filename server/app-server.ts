@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import next from 'next';
+import { ensureAuthSecret } from './auth/ensure-secret';
+import { CLIENT_IP_HEADER } from './auth/client-ip';
+import { closeDb, getDb } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed-demo';
+import { serverEnv } from './env';
+import { setIo } from './realtime/io';
+import { attachSocketServer } from './realtime/socket-server';
+
+export interface AppServerOptions {
+  dev: boolean;
+  port?: number;
+  host?: string;
+  /** seed the demo data into an empty database (default true) */
+  seed?: boolean;
+}
+
+export interface AppServer {
+  url: string;
+  port: number;
+  seeded: boolean;
+  httpServer: HttpServer;
+  close: () => Promise<void>;
+}
+
+function stampClientIp(req: IncomingMessage): void {
+  // Whatever a client sent under this name is replaced by the socket's own address.
+  req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+}
+
+/** Migrates, seeds when empty, and serves Next.js and socket.io on one port. */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const env = serverEnv();
+  ensureAuthSecret(env.DATA_DIR);
+  const port = options.port ?? env.PORT;
+  const host = options.host ?? env.HOST;
+  process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+
+  await runMigrations();
+  const seeded = options.seed === false ? false : await seedIfEmpty(getDb());
+
+  const httpServer = createServer();
+  const app = next({ dev: options.dev, dir: process.cwd(), hostname: host, port, httpServer });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  httpServer.on('request', (req, res) => {
+    // socket.io answers its own path through its own listener.
+    if (req.url?.startsWith('/socket.io')) return;
+    stampClientIp(req);
+    handle(req, res).catch((err) => {
+      console.error('[http]', err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  const io = attachSocketServer(httpServer, { redisUrl: env.REDIS_URL });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => resolve());
+  });
+  const actualPort = (httpServer.address() as AddressInfo).port;
+  if (options.port === 0) process.env.NEXTAUTH_URL = `http://localhost:${actualPort}`;
+
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    seeded,
+    httpServer,
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      setIo(undefined);
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await app.close?.();
+      await closeDb();
+    },
+  };
+}

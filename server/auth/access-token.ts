@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { authSecret, serverEnv } from '../env';
+
+export interface AccessClaims {
+  sub: string;
+  /** refresh-token family of the sign-in that produced this token */
+  fam: string;
+}
+
+function key(): Uint8Array {
+  return createHash('sha256').update(`${authSecret()}:access-token`).digest();
+}
+
+export async function signAccessToken(claims: AccessClaims): Promise<{ token: string; expiry: number }> {
+  const ttl = serverEnv().ACCESS_TOKEN_TTL_SECONDS;
+  const expiry = Date.now() + ttl * 1000;
+  const token = await new SignJWT({ fam: claims.fam, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiry / 1000))
+    .sign(key());
+  return { token, expiry };
+}
+
+/** The claims of a valid access token, or null for a missing, forged or expired one. */
+export async function verifyAccessToken(token: string | null | undefined): Promise<AccessClaims | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: ['HS256'] });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
+    return { sub: payload.sub, fam: payload.fam };
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+}

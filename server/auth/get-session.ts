@@ -1,0 +1,9 @@
+import 'server-only';
+import { getServerSession, type Session } from 'next-auth';
+import { authOptions } from './next-auth-options';
+
+/** The next-auth session of the current request, or null (also when its refresh failed). */
+export async function getSession(): Promise<Session | null> {
+  const session = await getServerSession(authOptions());
+  return session && !session.error ? session : null;
+}

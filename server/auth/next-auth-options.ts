@@ -1,0 +1,69 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { getDb } from '../db/client';
+import { authSecret, serverEnv } from '../env';
+import { authenticate, SignInError } from './authenticate';
+import { clientIp } from './client-ip';
+import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
+import { findActiveUser, toSessionUser } from './session-user';
+
+// SPEC §4: the session is treated as expired 2 seconds before the access token expires.
+const EXPIRY_MARGIN_MS = 2000;
+
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: 'jwt', maxAge: serverEnv().REFRESH_TOKEN_TTL_DAYS * 86_400 },
+    pages: { signIn: `/${DEFAULT_LOCALE}/sign-in`, error: `/${DEFAULT_LOCALE}/sign-in` },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'credentials',
+        credentials: { email: { type: 'email' }, password: { type: 'password' } },
+        async authorize(credentials, req) {
+          const email = credentials?.email ?? '';
+          const password = credentials?.password ?? '';
+          if (!email || !password) return null;
+          try {
+            const { user, backendTokens } = await authenticate(getDb(), { email, password, ip: clientIp(req?.headers) });
+            return { id: user.id, name: user.name, email: user.email, sessionUser: user, backendTokens };
+          } catch (err) {
+            if (err instanceof SignInError && err.code === 'CredentialsSignin') return null;
+            throw err;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user, trigger }) {
+        if (user) return { ...token, user: user.sessionUser, backendTokens: user.backendTokens };
+        if (token.error) return token;
+        if (trigger === 'update') {
+          // the profile changed: reload what the session shows
+          const row = await findActiveUser(getDb(), token.user.id);
+          if (!row) return { ...token, error: 'RefreshAccessTokenError' };
+          token = { ...token, user: toSessionUser(row) };
+        }
+        if (Date.now() < token.backendTokens.expiry - EXPIRY_MARGIN_MS) return token;
+        try {
+          const { userId, tokens } = await rotateRefreshToken(getDb(), token.backendTokens.refreshToken);
+          const row = await findActiveUser(getDb(), userId);
+          if (!row) return { ...token, error: 'RefreshAccessTokenError' };
+          return { ...token, user: toSessionUser(row), backendTokens: tokens };
+        } catch {
+          return { ...token, error: 'RefreshAccessTokenError' };
+        }
+      },
+      async session({ session, token }) {
+        return { ...session, user: token.user, backendTokens: token.backendTokens, error: token.error };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        const refreshToken = token?.backendTokens?.refreshToken;
+        if (refreshToken) await revokeByToken(getDb(), refreshToken);
+      },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import { serverEnv } from '../env';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+/** A database handle or an open transaction: use-cases accept either. */
+export type DbOrTx = Db | Tx;
+
+interface DbHolder {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+// One handle per process, shared by server.ts (tsx) and the bundled route handlers through
+// globalThis; opened lazily because `next build` imports route modules.
+const KEY = Symbol.for('pawdesk.db');
+type GlobalWithDb = typeof globalThis & { [KEY]?: DbHolder };
+
+function open(): DbHolder {
+  const env = serverEnv();
+  if (env.DATABASE_URL) {
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    return { db: drizzlePg({ client: pool }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite');
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  return { db: drizzlePglite({ client }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+function holder(): DbHolder {
+  const g = globalThis as GlobalWithDb;
+  g[KEY] ??= open();
+  return g[KEY];
+}
+
+export function getDb(): Db {
+  return holder().db;
+}
+
+export function dbKind(): 'pglite' | 'postgres' {
+  return holder().kind;
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const current = g[KEY];
+  if (!current) return;
+  delete g[KEY];
+  await current.close();
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the server reads, with its default (mirrored in .env.example).
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
+  PGLITE_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().optional(),
+  AUTH_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    const blankAsMissing = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+    cached = schema.parse(blankAsMissing);
+  }
+  return cached;
+}
+
+export function authSecret(): string {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) throw new Error('AUTH_SECRET is not set (server.ts sets it from ./data on start)');
+  return secret;
+}

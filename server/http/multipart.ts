@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { serverEnv } from '../env';
+import { AppError } from './app-error';
+import { contentLength } from './parse-input';
+
+export interface UploadedFile {
+  name: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+}
+
+export interface MultipartOptions {
+  /** form field carrying the file (SPEC §7 uses `document`) */
+  field: string;
+  required: boolean;
+}
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+// Room for the other form fields and the multipart framing around the file.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLarge = () => new AppError('PayloadTooLarge', 'errors.fileTooLarge');
+
+/** Nested fields (`bankInfo[bankName]`) become objects; JSON-looking values are parsed. */
+function fieldsOf(form: FormData, fileField: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (key === fileField || typeof value !== 'string') continue;
+    const path = key.replace(/\]/g, '').split('[');
+    if (path.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype')) continue;
+    let target = out;
+    for (const part of path.slice(0, -1)) {
+      if (typeof target[part] !== 'object' || target[part] === null) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[path[path.length - 1]] = parseMaybeJson(value);
+  }
+  return out;
+}
+
+function parseMaybeJson(value: string): unknown {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return value;
+  try {
+    return JSON.parse(trimmed);
+  } catch {
+    return value;
+  }
+}
+
+/** Reads a multipart body whose one file must be an image by content, within the upload limit. */
+export async function readImageForm(req: Request, options: MultipartOptions): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
+  const maxBytes = serverEnv().UPLOAD_MAX_BYTES;
+  if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError('UnsupportedMediaType', 'errors.multipartRequired');
+  }
+  const length = contentLength(req);
+  if (length !== null && length > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge();
+
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new AppError('BadRequest', 'errors.malformedForm');
+  }
+  const fields = fieldsOf(form, options.field);
+  const entry = form.get(options.field);
+  if (!entry || typeof entry === 'string' || entry.size === 0) {
+    if (options.required) throw new AppError('BadRequest', 'errors.fileRequired', [{ field: options.field, messages: ['errors.fileRequired'] }]);
+    return { fields, file: null };
+  }
+  if (entry.size > maxBytes) throw tooLarge();
+
+  const data = new Uint8Array(await entry.arrayBuffer());
+  const sniffed = await fileTypeFromBuffer(data);
+  if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) {
+    throw new AppError('BadRequest', 'errors.imageOnly', [{ field: options.field, messages: ['errors.imageOnly'] }]);
+  }
+  return {
+    fields,
+    file: {
+      name: (entry.name || 'image').slice(0, 200),
+      mimeType: sniffed.mime,
+      size: data.byteLength,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      data,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ChangePasswordInput } from '@/lib/contracts/users';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeUserTokens } from '../../auth/refresh-tokens';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError, notFound } from '../../http/app-error';
+
+/** Checks the old password, stores the new one and ends every other session of the user. */
+export async function changePassword(db: DbOrTx, input: { userId: string; keepTokenFamily: string; change: ChangePasswordInput }): Promise<void> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!row) throw notFound('errors.userNotFound');
+  if (!(await verifyPassword(row.passwordHash, input.change.oldPassword))) {
+    throw new AppError('BadRequest', 'errors.wrongOldPassword', [{ field: 'oldPassword', messages: ['errors.wrongOldPassword'] }]);
+  }
+  if (input.change.oldPassword === input.change.newPassword) {
+    throw new AppError('BadRequest', 'errors.samePassword', [{ field: 'newPassword', messages: ['errors.samePassword'] }]);
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.change.newPassword), updatedAt: sql`now()` })
+    .where(eq(users.id, input.userId));
+  await revokeUserTokens(db, input.userId, input.keepTokenFamily);
+}

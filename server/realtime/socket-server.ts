@@ -1,0 +1,80 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
+import type { SessionUser } from '@/lib/contracts/session';
+import { SocketEvent } from '@/lib/enums';
+import { type Locale, localeFromHeader } from '@/lib/i18n/config';
+import { translate } from '@/lib/i18n/translate';
+import { bearerToken, verifyAccessToken } from '../auth/access-token';
+import { findActiveUser, toSessionUser } from '../auth/session-user';
+import { getDb } from '../db/client';
+import { createRedisClient } from '../redis';
+import { canJoinRoom } from './can-join-room';
+import { setIo } from './io';
+
+interface SocketData {
+  user: SessionUser;
+  locale: Locale;
+}
+
+function tokenOf(socket: Socket): string | null {
+  const fromAuth = socket.handshake.auth?.token;
+  if (typeof fromAuth === 'string' && fromAuth) return fromAuth.replace(/^Bearer\s+/i, '');
+  return bearerToken(socket.handshake.headers.authorization);
+}
+
+/** socket.io on the app's HTTP server: bearer-authenticated, rooms checked on every join. */
+export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?: string } = {}): Server {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+  });
+
+  if (options.redisUrl) {
+    const pub = createRedisClient(options.redisUrl);
+    const sub = pub.duplicate();
+    sub.on('error', (err) => console.error('[redis sub]', err.message));
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const claims = await verifyAccessToken(tokenOf(socket));
+      const row = claims ? await findActiveUser(getDb(), claims.sub) : null;
+      if (!row) return next(new Error('Unauthorized'));
+      socket.data.user = toSessionUser(row);
+      socket.data.locale = localeFromHeader(socket.handshake.auth?.locale ?? socket.handshake.headers['accept-language']);
+      next();
+    } catch {
+      next(new Error('Unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const fail = (room: unknown) => {
+      const message = typeof room === 'string'
+        ? translate(socket.data.locale, 'errors.roomForbidden', { room: room.slice(0, 80) })
+        : translate(socket.data.locale, 'errors.roomInvalid');
+      socket.emit(SocketEvent.ERROR, { message, room });
+    };
+    // An optional acknowledgement callback tells the client whether it joined.
+    socket.on(SocketEvent.JOIN_ROOM, async (room: unknown, ack?: unknown) => {
+      let joined = false;
+      try {
+        joined = typeof room === 'string' && (await canJoinRoom(getDb(), socket.data.user, room));
+        if (joined) await socket.join(room as string);
+      } catch {
+        joined = false;
+      }
+      if (!joined) fail(room);
+      if (typeof ack === 'function') ack({ ok: joined });
+    });
+    socket.on(SocketEvent.LEFT_ROOM, async (room: unknown, ack?: unknown) => {
+      if (typeof room === 'string') await socket.leave(room);
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+  });
+
+  setIo(io as unknown as Server);
+  return io as unknown as Server;
+}
