@@ -7,7 +7,6 @@ import { closeDb, getDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-demo';
 import { serverEnv } from './env';
-import { setIo } from './realtime/io';
 import { attachSocketServer } from './realtime/socket-server';
 
 export interface AppServerOptions {
@@ -57,7 +56,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       res.end();
     });
   });
-  const io = attachSocketServer(httpServer, { redisUrl: env.REDIS_URL });
+  const sockets = attachSocketServer(httpServer, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -72,8 +71,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     seeded,
     httpServer,
     close: async () => {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      setIo(undefined);
+      await sockets.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await app.close?.();

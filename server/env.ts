@@ -11,6 +11,8 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().optional(),
+  // namespaces the keys and channels of this deployment in a shared Redis
+  REDIS_KEY_PREFIX: z.string().default('pawdesk'),
   AUTH_SECRET: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),

@@ -9,13 +9,15 @@ export function getRedis(): Redis | null {
   const g = globalThis as GlobalWithRedis;
   if (g[KEY] === undefined) {
     const url = serverEnv().REDIS_URL;
-    g[KEY] = url ? createRedisClient(url) : null;
+    // Fail fast while Redis is down, so callers fall back at once (rate limits use memory then).
+    g[KEY] = url ? createRedisClient(url, { failFast: true }) : null;
   }
   return g[KEY];
 }
 
-export function createRedisClient(url: string): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+/** failFast: reject commands while disconnected instead of queueing them (not for pub/sub). */
+export function createRedisClient(url: string, { failFast = false } = {}): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: !failFast });
   client.on('error', (err) => console.error('[redis]', err.message));
   return client;
 }

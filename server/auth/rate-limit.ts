@@ -10,9 +10,9 @@ interface Limiter {
 
 // Failed sign-ins per account and per client address (shared through Redis when configured, with
 // an in-memory fallback while Redis is unreachable).
-function create(prefix: string, points: number, duration: number): Limiter {
+function create(name: string, points: number, duration: number): Limiter {
   const redis = getRedis();
-  const options = { keyPrefix: prefix, points, duration };
+  const options = { keyPrefix: `${serverEnv().REDIS_KEY_PREFIX}:${name}`, points, duration };
   const limiter = redis
     ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
     : new RateLimiterMemory(options);

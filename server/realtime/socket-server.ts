@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type Redis from 'ioredis';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { SessionUser } from '@/lib/contracts/session';
 import { SocketEvent } from '@/lib/enums';
@@ -24,17 +25,26 @@ function tokenOf(socket: Socket): string | null {
 }
 
 /** socket.io on the app's HTTP server: bearer-authenticated, rooms checked on every join. */
-export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?: string } = {}): Server {
+export interface SocketServer {
+  io: Server;
+  close: () => Promise<void>;
+}
+
+export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?: string; redisKeyPrefix?: string } = {}): SocketServer {
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
   });
 
+  // With Redis, several instances share rooms; while Redis is down each instance still reaches
+  // its own sockets.
+  const redisClients: Redis[] = [];
   if (options.redisUrl) {
     const pub = createRedisClient(options.redisUrl);
     const sub = pub.duplicate();
     sub.on('error', (err) => console.error('[redis sub]', err.message));
-    io.adapter(createAdapter(pub, sub));
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? 'pawdesk'}:socket.io` }));
   }
 
   io.use(async (socket, next) => {
@@ -76,5 +86,12 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
   });
 
   setIo(io as unknown as Server);
-  return io as unknown as Server;
+  return {
+    io: io as unknown as Server,
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      setIo(undefined);
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
+    },
+  };
 }

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The production app for the Playwright suite (playwright.config.ts starts it): a fresh embedded
+// database in a temporary folder on every run, migrated and seeded with the demo data on start.
+// The production bundle must exist already (`npx tsx scripts/ensure-build.ts`).
+const port = process.env.E2E_PORT || '3210';
+const host = '127.0.0.1';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawdesk-e2e-'));
+
+const env = process.env as Record<string, string | undefined>;
+env.DATA_DIR = dataDir;
+delete env.DATABASE_URL;
+delete env.PGLITE_DIR;
+// A fresh secret (generated in DATA_DIR) and in-memory sign-in limiters, so that runs never share state.
+delete env.AUTH_SECRET;
+delete env.REDIS_URL;
+env.NODE_ENV = 'production';
+env.NEXT_TELEMETRY_DISABLED = '1';
+env.PORT = port;
+env.HOST = host;
+// The browser uses this origin (playwright.config.ts baseURL): next-auth builds its redirect URLs from it.
+env.NEXTAUTH_URL = `http://${host}:${port}`;
+
+process.on('exit', () => {
+  try {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  } catch {
+    // best effort: the folder is in the system's temporary directory
+  }
+});
+
+console.log(`[e2e] data in ${dataDir}`);
+const { runServer } = await import('../server/main');
+await runServer(false);

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { shops } from '@/server/db/schema/shops';
+
+// A 1×1 transparent PNG.
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function imageForm(field = 'document', data: Uint8Array = PNG_1X1, name = 'avatar.png', type = 'image/png'): FormData {
+  const form = new FormData();
+  form.set(field, new Blob([new Uint8Array(data)], { type }), name);
+  return form;
+}
+
+export async function shopIdByAlias(db: Db, alias: string): Promise<string> {
+  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.alias, alias));
+  if (!row) throw new Error(`no shop ${alias}`);
+  return row.id;
+}
+
+/** Row counts of the tables a request could write, to prove that a rejected one wrote nothing. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const { sql } = await import('drizzle-orm');
+  const tables = ['chains', 'shops', 'subscriptions', 'users', 'refresh_tokens', 'files', 'activities', 'activity_services'];
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    const res = (await db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: { n: number }[] };
+    out[t] = Number(res.rows[0].n);
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  // `server-only` throws outside React Server Components; tests call server modules directly.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+};
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts', 'tests/socket/**/*.test.ts'],
+    environment: 'node' as const,
+    globals: true,
+    env,
+    // Each file starts its own server on its own fresh database.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    globalSetup: ['tests/support/api-global-setup.ts'],
+    maxWorkers: 2,
+  },
+});
+
+// The API suites run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
+const apiProjects = [apiProject('api', { PAWDESK_TEST_DB: 'pglite' })];
+if (process.env.TEST_DATABASE_URL) apiProjects.push(apiProject('api-postgres', { PAWDESK_TEST_DB: 'postgres' }));
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          globals: true,
+        },
+      },
+      ...apiProjects,
+    ],
+  },
+});
