@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { isLocale, LOCALES } from '@/lib/i18n/config';
 
+// Only vi and en: anything else (e.g. /favicon.ico) is the global not-found page.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
