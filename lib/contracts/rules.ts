@@ -36,7 +36,10 @@ export const phone = () => text().pipe(z.string().min(1, msg('required')).regex(
 // The HTML living standard's address pattern: no top-level-domain check (SPEC §5).
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-export const email = () => text().pipe(z.string().min(1, msg('required')).max(255, msg('tooLong')).regex(EMAIL_PATTERN, msg('email')));
+export const email = () =>
+  text()
+    .pipe(z.string().min(1, msg('required')).max(255, msg('tooLong')).regex(EMAIL_PATTERN, msg('email')))
+    .transform((v) => v.toLowerCase());
 export const optionalEmail = () =>
   text()
     .pipe(z.string().max(255, msg('tooLong')).refine((v) => v === '' || EMAIL_PATTERN.test(v), msg('email')))
@@ -48,8 +51,15 @@ const oneOf = <T extends number>(values: readonly T[], key: string) =>
 export const gender = () => oneOf(GENDER_IDS, 'gender');
 export const role = () => oneOf(ROLE_IDS, 'role');
 
+// A calendar date, optionally with a time and offset: 2026-11-22 or 2026-11-22T08:30:00+07:00.
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 export const isoDate = () =>
-  text().pipe(z.string().min(1, msg('required')).refine((v) => !Number.isNaN(Date.parse(v)), msg('isoDate')));
+  text().pipe(
+    z
+      .string()
+      .min(1, msg('required'))
+      .refine((v) => ISO_DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), msg('isoDate')),
+  );
 
 export const timeframe = () =>
   z.string(msg('timeframe')).refine((v) => (TIMEFRAME_VALUES as string[]).includes(v), msg('timeframe'));
@@ -76,7 +86,7 @@ export function parseVatPercent(value: unknown): number {
   return Math.min(100, Math.max(0, n));
 }
 export const vatPercent = () =>
-  z.preprocess((v) => (v === '-' || v === '' || v == null ? 0 : numberFromInput(v)), z.number(msg('vatPercent')).min(0, msg('vatPercent')).max(100, msg('vatPercent')));
+  z.preprocess((v) => (v === '-' || v === '' || v == null ? 0 : numberFromInput(typeof v === 'string' ? v.replace(',', '.') : v)), z.number(msg('vatPercent')).min(0, msg('vatPercent')).max(100, msg('vatPercent')));
 
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const hexColor = () => z.string(msg('hexColor')).regex(HEX_COLOR_PATTERN, msg('hexColor'));

@@ -1,17 +1,21 @@
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enErrors from '@/locales/en/errors.json';
+import enMenu from '@/locales/en/menu.json';
+import enShell from '@/locales/en/shell.json';
 import enValidation from '@/locales/en/validation.json';
 import viAuth from '@/locales/vi/auth.json';
 import viCommon from '@/locales/vi/common.json';
 import viErrors from '@/locales/vi/errors.json';
+import viMenu from '@/locales/vi/menu.json';
+import viShell from '@/locales/vi/shell.json';
 import viValidation from '@/locales/vi/validation.json';
 import type { Locale } from './config';
 
 // Every namespace of a language, keyed by namespace (file name).
 export const MESSAGES = {
-  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation },
+  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)['vi'];

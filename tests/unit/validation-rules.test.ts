@@ -49,6 +49,11 @@ function firstIssue(schema: z.ZodType, value: unknown): { message: string; path:
 
 const rejectsWith = (schema: z.ZodType, value: unknown) => firstIssue(schema, value).message;
 
+/** [label, value, message key] rows as objects, so a test title can name the label and the key. */
+const rejections = (rows: [string, unknown, string][]) => rows.map(([label, value, key]) => ({ label, value, key }));
+/** [label, value, parsed output] rows as objects, so a test title can name the label and the output. */
+const acceptances = (rows: [string, unknown, unknown][]) => rows.map(([label, value, expected]) => ({ label, value, expected }));
+
 const VALID_UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 describe('name (SPEC §5: 3 to 100 characters, required)', () => {
@@ -64,7 +69,7 @@ describe('name (SPEC §5: 3 to 100 characters, required)', () => {
     expect(accept(name(), '  Bob  ')).toBe('Bob');
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['only spaces', '    ', 'validation.required'],
     ['null', null, 'validation.required'],
@@ -73,7 +78,7 @@ describe('name (SPEC §5: 3 to 100 characters, required)', () => {
     ['2 characters after trimming', '  ab  ', 'validation.name'],
     ['101 characters', 'a'.repeat(101), 'validation.name'],
     ['a number', 123, 'validation.invalidType'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(name(), value)).toBe(key);
   });
 });
@@ -87,32 +92,32 @@ describe('unit (SPEC §5: 1 to 20 characters, required)', () => {
     expect(accept(unit(), value)).toBe(value);
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['only spaces', '   ', 'validation.required'],
     ['null', null, 'validation.required'],
     ['21 characters', 'u'.repeat(21), 'validation.unit'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(unit(), value)).toBe(key);
   });
 });
 
 describe('shortText (SPEC §5: optional, up to 20 characters, may be null or empty)', () => {
-  it.each([
+  it.each(acceptances([
     ['null', null, null],
     ['undefined', undefined, null],
     ['empty string', '', null],
     ['only spaces', '   ', null],
     ['a short text', 'Lô A1', 'Lô A1'],
     ['exactly 20 characters', 's'.repeat(20), 's'.repeat(20)],
-  ])('accepts %s as %j', (_label, value, expected) => {
+  ]))('accepts $label as $expected', ({ value, expected }) => {
     expect(accept(shortText(), value)).toBe(expected);
   });
 
-  it.each([
+  it.each(rejections([
     ['21 characters', 's'.repeat(21), 'validation.shortText'],
     ['a number', 42, 'validation.invalidType'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(shortText(), value)).toBe(key);
   });
 });
@@ -125,11 +130,11 @@ describe('requiredShortText (SPEC §5: required, up to 20 characters)', () => {
     expect(accept(requiredShortText(), value)).toBe(value);
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['null', null, 'validation.required'],
     ['21 characters', 's'.repeat(21), 'validation.shortText'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(requiredShortText(), value)).toBe(key);
   });
 });
@@ -193,7 +198,7 @@ describe('phone (SPEC §5: required, 0 followed by 9 or 10 digits)', () => {
     expect(accept(phone(), value)).toBe(expected);
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['null', null, 'validation.required'],
     ['undefined', undefined, 'validation.required'],
@@ -205,7 +210,7 @@ describe('phone (SPEC §5: required, 0 followed by 9 or 10 digits)', () => {
     ['inner spaces', '0912 345 678', 'validation.phone'],
     ['dashes', '091-234-5678', 'validation.phone'],
     ['a letter', '09123a5678', 'validation.phone'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(phone(), value)).toBe(key);
   });
 });
@@ -224,7 +229,7 @@ describe('email (SPEC §5: required, valid address, no top-level-domain check)',
     expect(accept(email(), '  a@b.vn ')).toBe('a@b.vn');
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['null', null, 'validation.required'],
     ['no @', 'plainaddress', 'validation.email'],
@@ -235,29 +240,29 @@ describe('email (SPEC §5: required, valid address, no top-level-domain check)',
     ['empty domain label', 'a@b..com', 'validation.email'],
     ['domain label starting with -', 'a@-b.com', 'validation.email'],
     ['over 255 characters', `${'a'.repeat(250)}@b.com`, 'validation.tooLong'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(email(), value)).toBe(key);
   });
 });
 
 describe('optionalEmail (SPEC §5: may be null or empty, else a valid address)', () => {
-  it.each([
+  it.each(acceptances([
     ['null', null, null],
     ['undefined', undefined, null],
     ['empty string', '', null],
     ['only spaces', '  ', null],
     ['no top-level domain', 'a@b', 'a@b'],
     ['upper case (stored lower case)', 'Owner@PetClinic.VN', 'owner@petclinic.vn'],
-  ])('accepts %s as %j', (_label, value, expected) => {
+  ]))('accepts $label as $expected', ({ value, expected }) => {
     expect(accept(optionalEmail(), value)).toBe(expected);
   });
 
-  it.each([
+  it.each(rejections([
     ['no @', 'nope', 'validation.email'],
     ['nothing after @', 'a@', 'validation.email'],
     ['a space inside', 'a b@c', 'validation.email'],
     ['over 255 characters', `${'a'.repeat(250)}@b.com`, 'validation.tooLong'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(optionalEmail(), value)).toBe(key);
   });
 });
@@ -317,13 +322,13 @@ describe('isoDate (SPEC §5: ISO date string, required)', () => {
     expect(accept(isoDate(), value)).toBe(value);
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['null', null, 'validation.required'],
     ['undefined', undefined, 'validation.required'],
     ['free text', 'not a date', 'validation.isoDate'],
     ['month 13', '2024-13-45', 'validation.isoDate'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(isoDate(), value)).toBe(key);
   });
 
@@ -360,12 +365,12 @@ describe('timeframe (SPEC §5: required, one of the timeframe values)', () => {
 });
 
 describe('optionalUuid (SPEC §5: may be null)', () => {
-  it.each([
+  it.each(acceptances([
     ['null', null, null],
     ['undefined', undefined, null],
     ['empty string', '', null],
     ['a v4 uuid', VALID_UUID, VALID_UUID],
-  ])('accepts %s as %j', (_label, value, expected) => {
+  ]))('accepts $label as $expected', ({ value, expected }) => {
     expect(accept(optionalUuid(), value)).toBe(expected);
   });
 
@@ -389,7 +394,7 @@ describe('password (SPEC §5 registration/staff: ≥ 6, a letter and a digit, on
     expect(accept(password(), value)).toBe(value);
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['undefined', undefined, 'validation.required'],
     ['null', null, 'validation.required'],
@@ -400,7 +405,7 @@ describe('password (SPEC §5 registration/staff: ≥ 6, a letter and a digit, on
     ['a space', 'abc 123', 'validation.password'],
     ['a symbol outside the list (#)', 'abc#123', 'validation.password'],
     ['a symbol outside the list (-)', 'abc-123', 'validation.password'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(password(), value)).toBe(key);
   });
 });
@@ -414,7 +419,7 @@ describe('newPassword (SPEC §5 change password: ≥ 8 with upper, lower, digit 
     expect(accept(newPassword(), value)).toBe(value);
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['undefined', undefined, 'validation.required'],
     ['7 characters', 'Abcde1!', 'validation.newPassword'],
@@ -423,13 +428,13 @@ describe('newPassword (SPEC §5 change password: ≥ 8 with upper, lower, digit 
     ['no digit', 'Abcdefg!', 'validation.newPassword'],
     ['no special character', 'Abcdefg1', 'validation.newPassword'],
     ['a registration-style password', 'abc123', 'validation.newPassword'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(newPassword(), value)).toBe(key);
   });
 });
 
 describe('vatPercent (SPEC §5: a number, "-" becomes 0, at most 100)', () => {
-  it.each([
+  it.each(acceptances([
     ['"-"', '-', 0],
     ['empty string', '', 0],
     ['null', null, 0],
@@ -439,7 +444,7 @@ describe('vatPercent (SPEC §5: a number, "-" becomes 0, at most 100)', () => {
     ['100', 100, 100],
     ['a decimal', 5.5, 5.5],
     ['a numeric string', '8', 8],
-  ])('accepts %s as %j', (_label, value, expected) => {
+  ]))('accepts $label as $expected', ({ value, expected }) => {
     expect(accept(vatPercent(), value)).toBe(expected);
   });
 
@@ -500,14 +505,14 @@ describe('requiredText (SPEC §5: required, not empty)', () => {
     expect(accept(requiredText(), value)).toBe(expected);
   });
 
-  it.each([
+  it.each(rejections([
     ['empty string', '', 'validation.required'],
     ['only spaces', '   ', 'validation.required'],
     ['null', null, 'validation.required'],
     ['undefined', undefined, 'validation.required'],
     ['256 characters', 't'.repeat(256), 'validation.tooLong'],
     ['a number', 5, 'validation.invalidType'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(requiredText(), value)).toBe(key);
   });
 
@@ -518,21 +523,21 @@ describe('requiredText (SPEC §5: required, not empty)', () => {
 });
 
 describe('optionalText (SPEC §5: may be null or empty)', () => {
-  it.each([
+  it.each(acceptances([
     ['null', null, null],
     ['undefined', undefined, null],
     ['empty string', '', null],
     ['only spaces', '   ', null],
     ['trimmed text', ' Vietcombank ', 'Vietcombank'],
     ['exactly 255 characters', 'o'.repeat(255), 'o'.repeat(255)],
-  ])('accepts %s as %j', (_label, value, expected) => {
+  ]))('accepts $label as $expected', ({ value, expected }) => {
     expect(accept(optionalText(), value)).toBe(expected);
   });
 
-  it.each([
+  it.each(rejections([
     ['256 characters', 'o'.repeat(256), 'validation.tooLong'],
     ['a number', 5, 'validation.invalidType'],
-  ])('rejects %s with %s', (_label, value, key) => {
+  ]))('rejects $label with $key', ({ value, key }) => {
     expect(rejectsWith(optionalText(), value)).toBe(key);
   });
 
@@ -584,7 +589,7 @@ describe('updateMeBody (PUT /users/me)', () => {
     ['email invalid', { email: 'not-an-email' }, 'email', 'validation.email'],
     ['address too long', { address: 'a'.repeat(256) }, 'address', 'validation.tooLong'],
     ['switch not a boolean', { isSingleUserFlowEnabled: 'yes' }, 'isSingleUserFlowEnabled', 'validation.invalidType'],
-  ])('rejects %s on field %s', (_label, patch, field, key) => {
+  ])('rejects %s', (_label, patch, field, key) => {
     expect(firstIssue(updateMeBody, { ...valid, ...patch })).toEqual({ message: key, path: [field] });
   });
 });
