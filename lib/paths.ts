@@ -9,3 +9,18 @@ export function landingPath(locale: string, user: { role: number; shopId: string
   const sub = landingSubPath(user.role);
   return sub ? `${shopPrefix(locale, user.shopId)}/${sub}` : shopPrefix(locale, user.shopId);
 }
+
+/** The same page in another shop: the shop id is the second segment after the locale (SPEC §2). */
+export function replaceShopId(pathname: string, shopId: string): string {
+  const parts = pathname.split('/');
+  if (parts[2] !== 'clinic-management' || parts.length < 4) return pathname;
+  parts[3] = shopId;
+  return parts.join('/');
+}
+
+/** The same page in another language: the first segment is the locale. */
+export function replaceLocale(pathname: string, locale: string): string {
+  const parts = pathname.split('/');
+  parts[1] = locale;
+  return parts.join('/') || `/${locale}`;
+}

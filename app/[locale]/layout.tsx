@@ -1,11 +1,15 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '@/styles/globals.css';
+import '@/styles/shell.css';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { isLocale, LOCALES } from '@/lib/i18n/config';
+import { THEME_BOOT_SCRIPT } from '@/lib/theme';
+import { getSession } from '@/server/auth/get-session';
 
 // Only vi and en: anything else (e.g. /favicon.ico) is the global not-found page.
 export const dynamicParams = false;
@@ -24,11 +28,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const session = await getSession();
   return (
-    <html lang={locale}>
+    // The boot script sets theme attributes before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider>
-          <AppProviders>{children}</AppProviders>
+          <AppProviders session={session}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

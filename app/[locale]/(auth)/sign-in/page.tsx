@@ -8,9 +8,5 @@ export async function generateMetadata() {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
   const { callbackUrl, error } = await searchParams;
-  return (
-    <main className="auth-page">
-      <SignInForm callbackUrl={callbackUrl} initialError={error} />
-    </main>
-  );
+  return <SignInForm callbackUrl={callbackUrl} initialError={error} />;
 }

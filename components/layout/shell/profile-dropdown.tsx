@@ -1,0 +1,47 @@
+'use client';
+
+import Link from 'next/link';
+import { signOut } from 'next-auth/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Dropdown } from 'react-bootstrap';
+import type { SessionUser } from '@/lib/contracts/session';
+import { roleName } from '@/lib/roles';
+
+export function ProfileDropdown({ user, profileHref }: { user: SessionUser; profileHref: string }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const role = roleName(user.role);
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none header-profile" id="profile-menu" aria-label={t('shell.profile')}>
+        {user.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- served by /api/v1/files with its own caching
+          <img src={user.image} alt="" width={36} height={36} className="rounded-circle object-fit-cover" data-testid="header-avatar" />
+        ) : (
+          <i className="bi bi-person-circle fs-3" aria-hidden="true" />
+        )}
+        <span className="d-none d-md-flex flex-column align-items-start lh-sm text-start">
+          <span className="fw-semibold" data-testid="header-user-name">
+            {user.name}
+          </span>
+          {role && (
+            <small className="text-body-secondary" data-testid="header-user-role">
+              {t(`common.roles.${role}`)}
+            </small>
+          )}
+        </span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as={Link} href={profileHref}>
+          <i className="bi bi-person me-2" aria-hidden="true" />
+          {t('shell.profile')}
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={() => signOut({ callbackUrl: `/${locale}/sign-in` })}>
+          <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+          {t('shell.signOut')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
