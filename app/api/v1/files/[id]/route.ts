@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import { idParams } from '@/lib/contracts/params';
 import { notFound } from '@/server/http/app-error';
 import { route } from '@/server/http/route';
 import { getFile } from '@/server/modules/files/get-file';
 
-const params = z.object({ id: z.uuid({ error: 'validation.uuid' }) });
 
 // Serves an uploaded file with its sniffed type; ids are immutable, so it caches for long.
-export const GET = route({ auth: 'user', params, allowSessionCookie: true }, async ({ db, user, params: { id } }) => {
+export const GET = route({ auth: 'user', params: idParams, allowSessionCookie: true }, async ({ db, user, params: { id } }) => {
   const file = await getFile(db, { user, fileId: id });
   if (!file) throw notFound('errors.fileNotFound');
   const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { email, gender, name, optionalText, password, phone, timeframe } from './rules';
+import { listQuery, pageOf } from './pagination';
+
+// Registration of a shop and its admin account (SPEC §3, §5).
+export const registrationFields = {
+  shopName: name(),
+  name: name(),
+  phoneNumber: phone(),
+  email: email(),
+  address: optionalText(255),
+  gender: gender(),
+  timeframe: timeframe(),
+  password: password(),
+  confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+};
+const confirmMatches = (v: { password: string; confirmPassword: string }) => v.confirmPassword === v.password;
+const mismatch = { path: ['confirmPassword'], error: 'validation.passwordMismatch' };
+
+export const registerShopBody = z.object(registrationFields).refine(confirmMatches, mismatch);
+export type RegisterShopInput = z.infer<typeof registerShopBody>;
+
+export const SHOP_STATUSES = ['active', 'expiring', 'expired', 'locked'] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
+
+export const adminShopListQuery = listQuery(['name', 'alias', 'endsAt', 'createdAt'] as const).extend({
+  status: z.enum([...SHOP_STATUSES, 'all'], { error: 'validation.invalid' }).default('all'),
+  chainId: z.uuid({ error: 'validation.uuid' }).optional(),
+});
+export type AdminShopListQuery = z.infer<typeof adminShopListQuery>;
+
+export const adminShop = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  alias: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  chain: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  admin: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  timeframe: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  status: z.enum(SHOP_STATUSES),
+  isLocked: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminShop = z.infer<typeof adminShop>;
+export const adminShopPage = pageOf(adminShop);
+
+export const extendSubscriptionBody = z.object({ timeframe: timeframe() });
+export const shopLockBody = z.object({ isLocked: z.boolean({ error: 'validation.invalidType' }) });
+
+export const adminStats = z.object({
+  shops: z.object({ active: z.number(), expiring: z.number(), expired: z.number(), locked: z.number(), total: z.number() }),
+  chains: z.number(),
+  users: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const createChainBody = z.object({ name: name() });
+export const chainResponse = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  branches: z.array(z.object({ id: z.uuid(), name: z.string(), alias: z.string() })),
+  members: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string(), shopId: z.uuid() })),
+  createdAt: z.string(),
+});
+export type Chain = z.infer<typeof chainResponse>;
+export const chainList = z.array(chainResponse);
+
+// A branch is an existing shop without a chain, or a new shop registered into the chain.
+export const addBranchBody = z.union([
+  z.object({ shopId: z.uuid({ error: 'validation.uuid' }) }),
+  z.object(registrationFields).refine(confirmMatches, mismatch),
+]);
+export type AddBranchInput = z.infer<typeof addBranchBody>;
+
+export const chainMemberBody = z.object({ userId: z.uuid({ error: 'validation.uuid' }), isMember: z.boolean({ error: 'validation.invalidType' }) });
+
+export const shopUser = z.object({ id: z.uuid(), name: z.string(), email: z.string(), role: z.number(), isActive: z.boolean(), isChainMember: z.boolean() });
+export const shopUserList = z.array(shopUser);

@@ -1,0 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// Vietnamese letters with marks and their bare forms, for accent-insensitive search without an
+// extension (the same on PGlite and PostgreSQL; translate() and lower() are immutable).
+const MARKED = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđÀÁẠẢÃÂẦẤẬẨẪĂẰẮẶẲẴÈÉẸẺẼÊỀẾỆỂỄÌÍỊỈĨÒÓỌỎÕÔỒỐỘỔỖƠỜỚỢỞỠÙÚỤỦŨƯỪỨỰỬỮỲÝỴỶỸĐ';
+const BARE = 'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyydAAAAAAAAAAAAAAAAAEEEEEEEEEEEIIIIIOOOOOOOOOOOOOOOOOUUUUUUUUUUUYYYYYD';
+
+/** lower(unaccented column) as SQL. */
+export function foldSql(column: AnyPgColumn | SQL): SQL {
+  return sql`lower(translate(${column}, ${MARKED}, ${BARE}))`;
+}
+
+/** The same folding in JavaScript, for the search text. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+}
+
+/** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

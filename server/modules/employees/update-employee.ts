@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Employee, UpdateEmployeeInput } from '@/lib/contracts/employees';
+import { hashPassword } from '../../auth/passwords';
+import { revokeUserTokens } from '../../auth/refresh-tokens';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
+import { assertUniqueContact } from './assert-unique-contact';
+import { findEmployee } from './find-employee';
+import { toEmployeeResponse } from './to-employee-response';
+
+/** Edits a staff member; a new password (a reset) ends their sessions. */
+export async function updateEmployee(db: DbOrTx, input: { shopId: string; employeeId: string; changes: UpdateEmployeeInput }): Promise<Employee> {
+  const { shopId, employeeId, changes } = input;
+  const current = await findEmployee(db, { shopId, employeeId, forUpdate: true });
+  await assertKeepsShopAdmin(db, current, { role: changes.role });
+  await assertUniqueContact(db, { shopId, email: changes.email, phoneNumber: changes.phoneNumber, exceptUserId: employeeId });
+  const [row] = await db
+    .update(users)
+    .set({
+      role: changes.role,
+      name: changes.name,
+      email: changes.email,
+      phoneNumber: changes.phoneNumber,
+      address: changes.address,
+      gender: changes.gender,
+      bankName: changes.bankName,
+      bankBranch: changes.bankBranch,
+      accountNumber: changes.accountNumber,
+      accountName: changes.accountName,
+      ...(changes.password ? { passwordHash: await hashPassword(changes.password) } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, employeeId))
+    .returning();
+  if (changes.password) await revokeUserTokens(db, employeeId);
+  return toEmployeeResponse(row);
+}
