@@ -7,7 +7,8 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+// Projects with their own worker limits run one after another (vitest wants distinct group orders).
+const apiProject = (name: string, env: Record<string, string>, groupOrder: number) => ({
   resolve: { alias },
   test: {
     name,
@@ -20,12 +21,13 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     hookTimeout: 120_000,
     globalSetup: ['tests/support/api-global-setup.ts'],
     maxWorkers: 2,
+    sequence: { groupOrder },
   },
 });
 
 // The API suites run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
-const apiProjects = [apiProject('api', { PAWDESK_TEST_DB: 'pglite' })];
-if (process.env.TEST_DATABASE_URL) apiProjects.push(apiProject('api-postgres', { PAWDESK_TEST_DB: 'postgres' }));
+const apiProjects = [apiProject('api', { PAWDESK_TEST_DB: 'pglite' }, 1)];
+if (process.env.TEST_DATABASE_URL) apiProjects.push(apiProject('api-postgres', { PAWDESK_TEST_DB: 'postgres' }, 2));
 
 export default defineConfig({
   resolve: { alias },
