@@ -197,14 +197,11 @@ export function foldAccents(text: string): string {
 const EXTRA_SHOP_SCREENS: Record<string, string> = {
   '/service-activities': 'services',
   '/service-activities/inpatient-treatment': 'serviceQueues.inpatient-treatment',
-  '/profile': 'profile',
 };
-const EXTRA_ADMIN_SCREENS: Record<string, string> = { '/profile': 'profile' };
 
 /** The title key of the screen at a path of the shop or admin area, if there is one. */
 export function screenTitleKey(area: 'shop' | 'admin', relativePath: string): string | undefined {
-  const extra = area === 'shop' ? EXTRA_SHOP_SCREENS : EXTRA_ADMIN_SCREENS;
-  if (extra[relativePath]) return extra[relativePath];
+  if (area === 'shop' && EXTRA_SHOP_SCREENS[relativePath]) return EXTRA_SHOP_SCREENS[relativePath];
   const links = flattenLinks(area === 'shop' ? SHOP_MENU : ADMIN_MENU);
   return links.find((l) => l.path.split('#')[0] === relativePath)?.title;
 }

@@ -45,12 +45,13 @@ function ShellFrame({ user, shopId, children }: AppShellProps) {
   const prefix = shopId ? shopPrefix(locale, shopId) : adminPrefix(locale);
   const items = useMemo(() => visibleMenu(user.isSysAdmin ? ADMIN_MENU : SHOP_MENU, user), [user]);
   const badges = useMenuBadges(shopId);
+  const { data: chain } = useShopChain(shopId);
   const brand = tc('product');
 
   return (
     <div className={`app-shell menu-${settings.menuStyle}${expanded ? ' sidebar-expanded' : ' sidebar-collapsed'}${isMobile ? ' is-mobile' : ''}`}>
       <div id="app-sidebar">
-        <Sidebar items={items} prefix={prefix} homeHref={prefix} badges={badges} brand={brand} />
+        <Sidebar items={items} prefix={prefix} homeHref={prefix} badges={badges} brand={brand} logo={chain?.shop.logo} />
       </div>
       {isMobile && expanded && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
       <div className="app-main" onClick={() => isMobile && expanded && close()}>

@@ -16,6 +16,8 @@ interface SidebarProps {
   homeHref: string;
   badges: Partial<Record<BadgeKey, number>>;
   brand: string;
+  /** the shop's logo, when it has one */
+  logo?: string | null;
 }
 
 const href = (prefix: string, path: string) => `${prefix}${path}`;
@@ -70,7 +72,7 @@ function SubMenu({ item, prefix, relative, badges }: { item: MenuItem; prefix: s
 }
 
 /** The side menu: sections, links and sub-menus with live badges (SPEC §2). */
-export function Sidebar({ items, prefix, homeHref, badges, brand }: SidebarProps) {
+export function Sidebar({ items, prefix, homeHref, badges, brand, logo }: SidebarProps) {
   const t = useTranslations('menu');
   const ts = useTranslations('shell');
   const pathname = usePathname();
@@ -81,7 +83,12 @@ export function Sidebar({ items, prefix, homeHref, badges, brand }: SidebarProps
     <aside className={`app-sidebar${expanded ? ' is-expanded' : ' is-collapsed'}`} aria-label={t('ariaLabel')}>
       <div className="sidebar-brand">
         <Link href={homeHref} className="brand-mark text-decoration-none d-flex align-items-center gap-2" onClick={() => isMobile && close()}>
-          <i className="bi bi-heart-pulse-fill fs-4" aria-hidden="true" />
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- served by /api/v1/files
+            <img src={logo} alt="" className="sidebar-logo" data-testid="sidebar-logo" />
+          ) : (
+            <i className="bi bi-heart-pulse-fill fs-4" aria-hidden="true" />
+          )}
           <span className="sidebar-text fs-5">{brand}</span>
         </Link>
       </div>

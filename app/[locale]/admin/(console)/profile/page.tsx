@@ -1,0 +1,13 @@
+import { pageMetadata } from '@/components/layout/coming-soon';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { getSession } from '@/server/auth/get-session';
+import { getDb } from '@/server/db/client';
+import { loadProfile } from '@/server/modules/users/load-profile';
+
+export const generateMetadata = () => pageMetadata('profile');
+
+export default async function AdminProfilePage() {
+  const session = (await getSession())!;
+  const { user } = await loadProfile(getDb(), { userId: session.user.id, shopId: null });
+  return <ProfilePage user={user} shop={null} shopId={null} />;
+}

@@ -1,0 +1,14 @@
+import { pageMetadata } from '@/components/layout/coming-soon';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { getSession } from '@/server/auth/get-session';
+import { getDb } from '@/server/db/client';
+import { loadProfile } from '@/server/modules/users/load-profile';
+
+export const generateMetadata = () => pageMetadata('profile');
+
+export default async function ShopProfilePage({ params }: { params: Promise<{ shopId: string }> }) {
+  const { shopId } = await params;
+  const session = (await getSession())!;
+  const { user, shop } = await loadProfile(getDb(), { userId: session.user.id, shopId });
+  return <ProfilePage user={user} shop={shop} shopId={shopId} />;
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title: ReactNode;
+  body: ReactNode;
+  confirmLabel: ReactNode;
+  variant?: 'danger' | 'primary' | 'warning';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive or hard-to-undo action. */
+export function ConfirmDialog({ show, title, body, confirmLabel, variant = 'danger', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useTranslations('shell.modal');
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="confirm-dialog-title" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{body}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('close')}
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

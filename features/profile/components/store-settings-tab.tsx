@@ -1,0 +1,109 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
+import { type ShopResponse, updateShopInfoBody } from '@/lib/contracts/shops';
+import { parseVatPercent } from '@/lib/contracts/rules';
+import { applyServerErrors, registerClearing } from '@/lib/forms';
+import { notify } from '@/lib/toast';
+import { useUpdateShopInfo } from '../api/update-shop-info';
+import { EditActions } from './edit-actions';
+import { LogoPicker } from './logo-picker';
+import { VatSettingsFields } from './vat-settings-fields';
+
+export type ShopFormInput = z.input<typeof updateShopInfoBody>;
+
+const toForm = (s: ShopResponse): ShopFormInput => ({
+  name: s.name,
+  alias: s.alias,
+  phone: s.phone ?? '',
+  address: s.address ?? '',
+  bankInfo: {
+    bankName: s.bankInfo.bankName ?? '',
+    accountNumber: s.bankInfo.accountNumber ?? '',
+    bankBranch: s.bankInfo.bankBranch ?? '',
+    accountName: s.bankInfo.accountName ?? '',
+  },
+  vatSettings: s.vatSettings,
+});
+
+/** The store's settings, for the shop admin (SPEC §2); the logo is not part of the validation. */
+export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId: string }) {
+  const t = useTranslations('profile');
+  const router = useRouter();
+  const handleError = useApiErrorHandler();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(shop);
+  const [logo, setLogo] = useState<File | null>(null);
+  const mutation = useUpdateShopInfo(shopId);
+  const form = useForm<ShopFormInput, unknown, z.output<typeof updateShopInfoBody>>({ resolver: zodResolver(updateShopInfoBody), defaultValues: toForm(shop) });
+  const { errors } = form.formState;
+
+  const cancel = () => {
+    form.reset(toForm(saved));
+    setLogo(null);
+    setEditing(false);
+  };
+  const submit = form.handleSubmit((values) => {
+    const vatSettings = Object.fromEntries(
+      Object.entries(values.vatSettings).map(([k, v]) => [k, { isEnabled: v.isEnabled, percent: parseVatPercent(v.percent) }]),
+    ) as typeof values.vatSettings;
+    mutation.mutate(
+      { values: { ...values, vatSettings }, logo },
+      {
+        onSuccess: (updated) => {
+          setSaved(updated);
+          form.reset(toForm(updated));
+          setLogo(null);
+          setEditing(false);
+          notify('success', t('saved'));
+          router.refresh();
+        },
+        onError: (error) => applyServerErrors(form, error) || handleError(error),
+      },
+    );
+  });
+
+  const text = (name: 'name' | 'alias' | 'phone' | 'address', required = true, extra: Record<string, unknown> = {}) => (
+    <FormField id={`shop-${name}`} label={t(`shop.${name}`)} required={required} error={errors[name]?.message}>
+      <Form.Control {...registerClearing(form, name)} isInvalid={!!errors[name]} {...extra} />
+    </FormField>
+  );
+  const bank = (name: 'accountNumber' | 'accountName' | 'bankName' | 'bankBranch') => (
+    <FormField id={`shop-bank-${name}`} label={t(`shop.bank.${name}`)} error={errors.bankInfo?.[name]?.message}>
+      <Form.Control {...registerClearing(form, `bankInfo.${name}`)} isInvalid={!!errors.bankInfo?.[name]} />
+    </FormField>
+  );
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('tabs.storeSettings')}>
+      <fieldset disabled={!editing || mutation.isPending}>
+        <LogoPicker current={saved.logo} file={logo} onChange={setLogo} disabled={!editing} />
+        <Row>
+          <Col md={6}>{text('name')}</Col>
+          <Col md={6}>{text('alias')}</Col>
+          <Col md={6}>{text('phone', true, { inputMode: 'tel' })}</Col>
+          <Col md={6}>{text('address')}</Col>
+        </Row>
+        <h2 className="h6 mt-2">{t('shop.payment')}</h2>
+        <Row>
+          <Col md={6}>{bank('accountNumber')}</Col>
+          <Col md={6}>{bank('accountName')}</Col>
+          <Col md={6}>{bank('bankName')}</Col>
+          <Col md={6}>{bank('bankBranch')}</Col>
+        </Row>
+        <VatSettingsFields form={form as unknown as UseFormReturn<ShopFormInput, unknown, unknown>} />
+      </fieldset>
+      <div className="mt-4">
+        <EditActions editing={editing} saving={mutation.isPending} onEdit={() => setEditing(true)} onCancel={cancel} />
+      </div>
+    </Form>
+  );
+}
