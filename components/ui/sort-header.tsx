@@ -1,0 +1,19 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+/** A column header that sorts by `column`: ascending, then descending. */
+export function SortHeader({ column, label, sort, onSort }: { column: string; label: string; sort: string; onSort: (sort: string) => void }) {
+  const t = useTranslations('list');
+  const [field, dir] = sort.split(':');
+  const active = field === column;
+  const next = active && dir !== 'desc' ? `${column}:desc` : `${column}:asc`;
+  return (
+    <th scope="col" aria-sort={active ? (dir === 'desc' ? 'descending' : 'ascending') : 'none'}>
+      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={() => onSort(next)} aria-label={t('sortBy', { column: label })}>
+        {label}
+        <i className={`bi ms-1 bi-${active ? (dir === 'desc' ? 'sort-down' : 'sort-up') : 'arrow-down-up opacity-25'}`} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
