@@ -120,6 +120,7 @@ export const SHOP_MENU: MenuItem[] = [
 export const ADMIN_MENU: MenuItem[] = [
   link('home', '', { icon: 'house-door', role: [Role.SYSTEM_ADMIN] }),
   link('adminShops', '/shops', { icon: 'shop-window', role: [Role.SYSTEM_ADMIN] }),
+  link('adminChains', '/chains', { icon: 'diagram-3', role: [Role.SYSTEM_ADMIN] }),
 ];
 
 export interface MenuUser {

@@ -26,6 +26,11 @@ export type ShopStatus = (typeof SHOP_STATUSES)[number];
 export const adminShopListQuery = listQuery(['name', 'alias', 'endsAt', 'createdAt'] as const).extend({
   status: z.enum([...SHOP_STATUSES, 'all'], { error: 'validation.invalid' }).default('all'),
   chainId: z.uuid({ error: 'validation.uuid' }).optional(),
+  /** only shops that belong to no chain (candidates for a new branch) */
+  withoutChain: z
+    .enum(['true', 'false'], { error: 'validation.invalid' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type AdminShopListQuery = z.infer<typeof adminShopListQuery>;
 

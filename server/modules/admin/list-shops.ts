@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminShop, AdminShopListQuery } from '@/lib/contracts/admin';
 import type { Page } from '@/lib/contracts/pagination';
@@ -28,6 +28,7 @@ export async function listShops(db: DbOrTx, query: AdminShopListQuery): Promise<
   }
   if (query.status !== 'all') conditions.push(sql`${status} = ${query.status}`);
   if (query.chainId) conditions.push(eq(shops.chainId, query.chainId));
+  if (query.withoutChain) conditions.push(isNull(shops.chainId));
   const where = conditions.length ? and(...conditions) : undefined;
 
   const sortColumn = { name: shops.name, alias: shops.alias, endsAt: plan.endsAt, createdAt: shops.createdAt }[query.sort?.field ?? 'createdAt'];

@@ -1,0 +1,48 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
+import { createChainBody } from '@/lib/contracts/admin';
+import { applyServerErrors, registerClearing } from '@/lib/forms';
+import { notify } from '@/lib/toast';
+import { useCreateChain } from '../api/chains';
+
+export function CreateChainModal({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('admin.chains');
+  const tm = useTranslations('shell.modal');
+  const handleError = useApiErrorHandler();
+  const mutation = useCreateChain();
+  const form = useForm<z.input<typeof createChainBody>, unknown, z.output<typeof createChainBody>>({ resolver: zodResolver(createChainBody), defaultValues: { name: '' } });
+  const submit = form.handleSubmit((v) =>
+    mutation.mutate(v.name, { onSuccess: () => (notify('success', t('created')), onClose()), onError: (e) => applyServerErrors(form, e) || handleError(e) }),
+  );
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="create-chain-title">
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton>
+          <Modal.Title id="create-chain-title" className="h5">
+            {t('create')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormField id="chain-name" label={t('name')} required error={form.formState.errors.name?.message}>
+            <Form.Control {...registerClearing(form, 'name')} isInvalid={!!form.formState.errors.name} autoFocus />
+          </FormField>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {tm('close')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {tm('save')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

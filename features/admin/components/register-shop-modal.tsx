@@ -1,0 +1,50 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
+import { type RegisterShopInput, registerShopBody } from '@/lib/contracts/admin';
+import { applyServerErrors } from '@/lib/forms';
+import { notify } from '@/lib/toast';
+import { EMPTY_REGISTRATION, type RegistrationForm, RegistrationFields } from './registration-fields';
+
+/** Registers a shop, its admin account and its plan; `onSubmit` lets a chain reuse it for a new branch. */
+export function RegisterShopModal({ title, onSubmit, pending, onClose }: { title: string; onSubmit: (values: RegisterShopInput) => Promise<unknown>; pending: boolean; onClose: () => void }) {
+  const t = useTranslations('admin');
+  const tm = useTranslations('shell.modal');
+  const handleError = useApiErrorHandler();
+  const form: RegistrationForm = useForm({ resolver: zodResolver(registerShopBody), defaultValues: EMPTY_REGISTRATION });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      notify('success', t('registration.done'));
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) handleError(error);
+    }
+  });
+  return (
+    <Modal show onHide={onClose} size="lg" centered aria-labelledby="register-shop-title">
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton>
+          <Modal.Title id="register-shop-title" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <RegistrationFields form={form} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {tm('close')}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {tm('save')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
