@@ -8,7 +8,8 @@ import { ROLE_IDS } from '../roles';
 const msg = (key: string) => ({ error: `validation.${key}` });
 
 /** Trimmed string; `null`/`undefined` become ''. */
-const text = () => z.preprocess((v) => (v == null ? '' : v), z.string(msg('invalidType')).trim());
+// NFC so that text typed as base letter + combining mark matches the folded search columns.
+const text = () => z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.normalize('NFC') : v), z.string(msg('invalidType')).trim());
 
 export const requiredText = (max = 255) =>
   text().pipe(z.string().min(1, msg('required')).max(max, msg('tooLong')));

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -34,7 +36,8 @@ function open(): DbHolder {
   }
   const dir = env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // the extensions the migrations create (search indexes)
+  const client = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
   return { db: drizzlePglite({ client }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
