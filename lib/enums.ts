@@ -7,6 +7,16 @@ export const GENDER_IDS = [Gender.MALE, Gender.FEMALE] as const;
 export const ActivityStatus = { DRAFT: 0, WAITING: 1, IN_PROGRESS: 2, COMPLETED: 3, CANCELED: 4 } as const;
 export const ACTIVITY_STATUS_IDS = Object.values(ActivityStatus);
 
+// Pets (SPEC §3, DESIGN §4): species, status 1 alive / 2 deceased / 3 missing; gender 1 Đực / 2 Cái.
+export const PET_SPECIES = ['dog', 'cat', 'other'] as const;
+export type PetSpecies = (typeof PET_SPECIES)[number];
+export const PetStatus = { ALIVE: 1, DECEASED: 2, MISSING: 3 } as const;
+export const PET_STATUS_IDS = Object.values(PetStatus);
+
+// Product groups (SPEC §3).
+export const ProductGroup = { OTHER: 0, MEDICINE: 1, MEDICAL_SUPPLIES: 2, CHEMICALS: 3, SALE_GOODS: 4 } as const;
+export const PRODUCT_GROUP_IDS = Object.values(ProductGroup);
+
 // Service groups (SPEC §3).
 export const ServiceGroup = {
   SPA: 1,

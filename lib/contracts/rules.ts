@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDER_IDS, TIMEFRAME_VALUES } from '../enums';
+import { GENDER_IDS, PET_SPECIES, PET_STATUS_IDS, PRODUCT_GROUP_IDS, SERVICE_GROUP_IDS, TIMEFRAME_VALUES } from '../enums';
 import { ROLE_IDS } from '../roles';
 
 // Validation rules of SPEC §5. Messages are translation keys of the `validation` namespace, so the
@@ -26,8 +26,18 @@ export const requiredShortText = () => text().pipe(z.string().min(1, msg('requir
 
 const numberFromInput = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
-export const nonNegativeInteger = () =>
-  z.preprocess(numberFromInput, z.number(msg('nonNegativeInteger')).int(msg('nonNegativeInteger')).min(0, msg('nonNegativeInteger')));
+export const nonNegativeInteger = (max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    numberFromInput,
+    z.number(msg('nonNegativeInteger')).int(msg('nonNegativeInteger')).min(0, msg('nonNegativeInteger')).max(max, msg('tooLarge')),
+  );
+
+/** Money in integer đồng (DESIGN §3): a non-negative integer, stored as bigint. */
+export const MAX_MONEY = 1_000_000_000_000;
+export const money = () => nonNegativeInteger(MAX_MONEY);
+/** A stock quantity (an `integer` column). */
+export const MAX_QUANTITY = 1_000_000_000;
+export const quantity = () => nonNegativeInteger(MAX_QUANTITY);
 
 export const integer = () => z.preprocess(numberFromInput, z.number(msg('integer')).int(msg('integer')));
 
@@ -51,6 +61,48 @@ const oneOf = <T extends number>(values: readonly T[], key: string) =>
 
 export const gender = () => oneOf(GENDER_IDS, 'gender');
 export const role = () => oneOf(ROLE_IDS, 'role');
+export const serviceGroup = () => oneOf(SERVICE_GROUP_IDS, 'serviceGroup');
+export const productGroup = () => oneOf(PRODUCT_GROUP_IDS, 'productGroup');
+export const petStatus = () => oneOf(PET_STATUS_IDS, 'petStatus');
+export const petSpecies = () => z.enum(PET_SPECIES, msg('petSpecies'));
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+export const optionalGender = () => z.preprocess(emptyToNull, gender().nullable());
+
+/** A filter of a list query: absent or empty means no filter. */
+export const optionalFilter = <T>(schema: z.ZodType<T>) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A `true`/`false` query flag; absent means no filter. */
+export const queryFlag = () => optionalFilter(z.enum(['true', 'false'], msg('invalid')).transform((v) => v === 'true'));
+
+/** A field the server keeps itself (e.g. stock on hand): sending it is an error rather than silently ignored. */
+export const readOnly = () => z.never(msg('readOnly')).optional();
+
+// A pet's weight in kg (numeric(6,2)): above 0, at most 9999.
+export const optionalWeightKg = () =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    z
+      .number(msg('weight'))
+      .gt(0, msg('weight'))
+      .max(9999, msg('weight'))
+      .transform((v) => Math.round(v * 100) / 100)
+      .nullable(),
+  );
+
+// A calendar date (YYYY-MM-DD) that is not in the future, e.g. a birth date; may be empty.
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const ONE_DAY_MS = 86_400_000;
+export const optionalPastDate = () =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string(msg('pastDate'))
+      .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), msg('pastDate'))
+      // a day of slack: "today" in Asia/Ho_Chi_Minh may already be tomorrow in UTC
+      .refine((v) => Date.parse(v) <= Date.now() + ONE_DAY_MS, msg('pastDate'))
+      .nullable(),
+  );
 
 // A calendar date, optionally with a time and offset: 2026-11-22 or 2026-11-22T08:30:00+07:00.
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -65,8 +117,7 @@ export const isoDate = () =>
 export const timeframe = () =>
   z.string(msg('timeframe')).refine((v) => (TIMEFRAME_VALUES as string[]).includes(v), msg('timeframe'));
 
-export const optionalUuid = () =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(msg('uuid')).nullable());
+export const optionalUuid = () => z.preprocess(emptyToNull, z.uuid(msg('uuid')).nullable());
 
 // Registration and staff passwords: ≥ 6, a letter and a digit, only letters, digits and @$!%*?&.
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{6,}$/;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { InvoiceType, ServiceGroup } from '@/lib/enums';
+import { activities, activityServices } from '@/server/db/schema/activities';
 import { shops } from '@/server/db/schema/shops';
 
 // A 1×1 transparent PNG.
@@ -23,11 +25,43 @@ export async function shopIdByAlias(db: Db, alias: string): Promise<string> {
 /** Row counts of the tables a request could write, to prove that a rejected one wrote nothing. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const { sql } = await import('drizzle-orm');
-  const tables = ['chains', 'shops', 'subscriptions', 'users', 'refresh_tokens', 'files', 'activities', 'activity_services'];
+  const tables = [
+    'chains',
+    'shops',
+    'subscriptions',
+    'users',
+    'refresh_tokens',
+    'files',
+    'activities',
+    'activity_services',
+    'customers',
+    'pets',
+    'pet_weights',
+    'services',
+    'products',
+    'suppliers',
+  ];
   const out: Record<string, number> = {};
   for (const t of tables) {
     const res = (await db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: { n: number }[] };
     out[t] = Number(res.rows[0].n);
   }
   return out;
+}
+
+/**
+ * A document referring to catalogue records, so that deleting them deactivates instead; written
+ * directly because activities have no API yet.
+ */
+export async function addActivity(db: Db, refs: { shopId: string; customerId?: string; petId?: string; serviceId?: string }): Promise<string> {
+  const [activity] = await db
+    .insert(activities)
+    .values({ shopId: refs.shopId, code: `HD${Math.random().toString().slice(2, 10)}`, type: InvoiceType.HEALTHCARE, customerId: refs.customerId, petId: refs.petId })
+    .returning({ id: activities.id });
+  if (refs.serviceId) {
+    await db
+      .insert(activityServices)
+      .values({ shopId: refs.shopId, activityId: activity.id, serviceId: refs.serviceId, serviceGroup: ServiceGroup.EXAMINATION, name: 'Dịch vụ' });
+  }
+  return activity.id;
 }

@@ -33,6 +33,9 @@ export const activities = pgTable(
     uniqueIndex('activities_shop_id_code_key').on(t.shopId, t.code),
     index('activities_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     index('activities_shop_id_status_idx').on(t.shopId, t.status),
+    // a customer's or pet's history, and whether one may be deleted (issue 5)
+    index('activities_customer_id_idx').on(t.customerId),
+    index('activities_pet_id_idx').on(t.petId),
     check('activities_status_check', STATUS_CHECK(t.status)),
     check('activities_type_check', sql`${t.type} between 1 and 5`),
   ],
@@ -65,6 +68,7 @@ export const activityServices = pgTable(
     index('activity_services_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     index('activity_services_shop_id_group_status_idx').on(t.shopId, t.serviceGroup, t.status),
     index('activity_services_activity_id_idx').on(t.activityId),
+    index('activity_services_service_id_idx').on(t.serviceId),
     check('activity_services_status_check', STATUS_CHECK(t.status)),
     check('activity_services_group_check', sql`${t.serviceGroup} between 1 and 11`),
     check('activity_services_quantity_check', sql`${t.quantity} > 0`),

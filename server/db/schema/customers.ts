@@ -53,6 +53,8 @@ export const pets = pgTable(
     isSterilised: boolean('is_sterilised').notNull().default(false),
     status: smallint('status').notNull().default(1),
     note: text('note'),
+    // false once the pet is referenced by a document and its deletion was asked for
+    isActive: boolean('is_active').notNull().default(true),
     photoFileId: uuid('photo_file_id').references(() => files.id),
     searchText: foldedSearch('search_text', sql`name || ' ' || coalesce(breed, '') || ' ' || coalesce(microchip, '')`),
     createdAt: createdAt(),
