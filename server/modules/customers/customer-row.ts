@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Customer } from '@/lib/contracts/customers';
+import { customers, pets } from '../../db/schema/customers';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * Unpaid invoice amounts in đồng (DESIGN §4). No invoices exist yet, so every customer owes 0;
+ * the invoice issue replaces this expression and `withDebt` starts finding customers.
+ */
+export const customerDebt = sql<number>`0::bigint`;
+
+/** The columns of a customer as the API shows it: its active pets counted, its debt. */
+export const customerColumns = {
+  customer: customers,
+  petsCount: sql<number>`(select count(*)::int from ${pets} where ${and(eq(pets.customerId, customers.id), eq(pets.isActive, true))})`,
+  debt: customerDebt,
+};
+
+export function toCustomer(row: { customer: CustomerRow; petsCount: number; debt: number }): Customer {
+  const c = row.customer;
+  return {
+    id: c.id,
+    name: c.name,
+    phone: c.phone,
+    address: c.address,
+    email: c.email,
+    note: c.note,
+    isActive: c.isActive,
+    petsCount: Number(row.petsCount),
+    debt: Number(row.debt),
+    createdAt: c.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,32 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Customer, CustomerListQuery } from '@/lib/contracts/customers';
+import type { Page } from '@/lib/contracts/pagination';
+import type { DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { matchesSearch } from '../../db/sql/fold';
+import { customerColumns, customerDebt, toCustomer } from './customer-row';
+
+const SORT_COLUMNS = { name: customers.name, phone: customers.phone, createdAt: customers.createdAt };
+
+/** The shop's customers, found by name, phone or email without regard to accents or case. */
+export async function listCustomers(db: DbOrTx, input: { shopId: string; query: CustomerListQuery }): Promise<Page<Customer>> {
+  const { shopId, query } = input;
+  const conditions: SQL[] = [eq(customers.shopId, shopId)];
+  if (query.search) conditions.push(matchesSearch(customers.searchText, query.search));
+  if (query.active !== undefined) conditions.push(eq(customers.isActive, query.active));
+  if (query.withDebt) conditions.push(sql`${customerDebt} > 0`);
+  const where = and(...conditions);
+  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(customers.name);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(customerColumns)
+      .from(customers)
+      .where(where)
+      .orderBy(order, asc(customers.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return { items: rows.map(toCustomer), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+}

@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import type { Session } from 'next-auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer, CustomerDetail } from '@/lib/contracts/customers';
+import type { DeleteResult } from '@/lib/contracts/delete-result';
+import type { ErrorBody } from '@/lib/contracts/errors';
+import type { Page } from '@/lib/contracts/pagination';
+import type { PetDetail } from '@/lib/contracts/pets';
+import { customers, pets } from '@/server/db/schema/customers';
+import { call, signInAs } from '../support/api-client';
+import { addActivity, shopIdByAlias, tableCounts } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let owner: Session;
+let other: Session;
+let admin: Session;
+let q1: string;
+let hanoi: string;
+
+const asOwner = () => ({ token: owner.backendTokens.accessToken, shopId: q1 });
+const asOther = () => ({ token: other.backendTokens.accessToken, shopId: hanoi });
+
+const newCustomer = (patch: Record<string, unknown> = {}) => ({
+  name: 'Nguyễn Văn A',
+  phone: '0903111222',
+  address: '12 Lê Lợi, Quận 1',
+  email: 'vana@gmail.com',
+  note: null,
+  ...patch,
+});
+
+async function create(body: Record<string, unknown>, as = asOwner()): Promise<Customer> {
+  const res = await call<Customer>(server.url, 'POST', '/customers', { ...as, body });
+  if (res.status !== 200) throw new Error(`create customer: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+let vanA: Customer;
+let bich: Customer;
+let foreign: Customer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [owner, other, admin] = await Promise.all([
+    signInAs(server.url, 'owner@petclinic.vn'),
+    signInAs(server.url, 'other@petclinic.vn'),
+    signInAs(server.url, 'admin@petclinic.vn'),
+  ]);
+  q1 = await shopIdByAlias(server.db, 'Quận 1');
+  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  vanA = await create(newCustomer());
+  bich = await create(newCustomer({ name: 'Trần Thị Bích', phone: '0912000111', email: null, address: null }));
+  await create(newCustomer({ name: 'Lê Hoàng Nam', phone: null, email: 'nam.le@yahoo.com' }));
+  foreign = await create(newCustomer({ name: 'Đỗ Bí Mật', phone: '0988777666', email: null }), asOther());
+});
+afterAll(() => server?.close());
+
+describe('GET /customers', () => {
+  it("lists the shop's customers with total, paging and sort", async () => {
+    const res = await call<Page<Customer>>(server.url, 'GET', '/customers?limit=2&page=1&sort=name:desc', asOwner());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(res.body.items.map((c) => c.name)).toEqual(['Trần Thị Bích', 'Nguyễn Văn A']);
+    const page2 = await call<Page<Customer>>(server.url, 'GET', '/customers?limit=2&page=2&sort=name:desc', asOwner());
+    expect(page2.body.items.map((c) => c.name)).toEqual(['Lê Hoàng Nam']);
+    expect(res.body.items[1]).toMatchObject({ phone: '0903111222', petsCount: 0, debt: 0, isActive: true });
+  });
+
+  it.each([
+    ['without accents', 'nguyen van a'],
+    ['in capitals with accents', 'NGUYỄN VĂN A'],
+    ['by a phone fragment', '111222'],
+    ['by a phone typed with spaces', '0903 111'],
+    ['by email', 'VANA@gmail'],
+  ])('searches %s', async (_label, search) => {
+    const res = await call<Page<Customer>>(server.url, 'GET', `/customers?search=${encodeURIComponent(search)}`, asOwner());
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((c) => c.id)).toEqual([vanA.id]);
+    expect(res.body.total).toBe(1);
+  });
+
+  it('treats LIKE wildcards in the search as plain text', async () => {
+    const res = await call<Page<Customer>>(server.url, 'GET', `/customers?search=${encodeURIComponent('%')}`, asOwner());
+    expect(res.body.items).toEqual([]);
+  });
+
+  it('finds no one with debt until invoices exist (every debt is 0)', async () => {
+    const res = await call<Page<Customer>>(server.url, 'GET', '/customers?withDebt=true', asOwner());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ items: [], total: 0 });
+    expect((await call<Page<Customer>>(server.url, 'GET', '/customers?withDebt=false', asOwner())).body.total).toBe(3);
+  });
+
+  it('never lists or finds another shop\'s customers', async () => {
+    const all = await call<Page<Customer>>(server.url, 'GET', '/customers?limit=100', asOwner());
+    expect(all.body.items.map((c) => c.id)).not.toContain(foreign.id);
+    const search = await call<Page<Customer>>(server.url, 'GET', '/customers?search=bi%20mat', asOwner());
+    expect(search.body.items).toEqual([]);
+  });
+
+  it.each(['limit=101', 'page=0', 'sort=searchText:asc', 'sort=name:up', 'withDebt=maybe', 'active=yes'])('rejects %s with 400', async (q) => {
+    const res = await call<ErrorBody>(server.url, 'GET', `/customers?${q}`, asOwner());
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ValidationException');
+  });
+
+  it('answers 403 for a shop that is not the user\'s, and for the system admin; 401 without a token', async () => {
+    const res = await call<ErrorBody>(server.url, 'GET', '/customers', { token: owner.backendTokens.accessToken, shopId: hanoi });
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
+    expect((await call(server.url, 'GET', '/customers', { token: admin.backendTokens.accessToken, shopId: q1 })).status).toBe(403);
+    expect((await call(server.url, 'GET', '/customers', { shopId: q1 })).status).toBe(401);
+  });
+
+  it('lets every shop role read customers (CUSTOMER_VIEW_DETAILS)', async () => {
+    for (const email of ['doctor@petclinic.vn', 'seller@petclinic.vn', 'accountant@petclinic.vn', 'spa@petclinic.vn'] as const) {
+      const s = await signInAs(server.url, email);
+      expect((await call(server.url, 'GET', '/customers', { token: s.backendTokens.accessToken, shopId: q1 })).status).toBe(200);
+    }
+  });
+});
+
+describe('POST /customers', () => {
+  it('creates a customer; phone, address and email are optional', async () => {
+    const res = await call<Customer>(server.url, 'POST', '/customers', { ...asOwner(), body: { name: 'Phan Minh Khôi' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Phan Minh Khôi', phone: null, address: null, email: null, isActive: true, petsCount: 0, debt: 0 });
+    const [row] = await server.db.select().from(customers).where(eq(customers.id, res.body.id));
+    expect(row.shopId).toBe(q1);
+  });
+
+  it.each([
+    ['a short name', { name: 'An' }, 'name'],
+    ['a missing name', { name: undefined }, 'name'],
+    ['a phone not starting with 0', { phone: '9031112223' }, 'phone'],
+    ['a phone too short', { phone: '090311' }, 'phone'],
+    ['an invalid email', { email: 'not-an-email' }, 'email'],
+    ['an overlong note', { note: 'x'.repeat(1001) }, 'note'],
+  ])('rejects %s with 400 naming the field, writing nothing', async (_label, patch, field) => {
+    const counts = await tableCounts(server.db);
+    const res = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), body: newCustomer({ phone: '0900000001', ...patch }) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.map((e) => e.field)).toContain(field);
+    expect(await tableCounts(server.db)).toEqual(counts);
+  });
+
+  it('answers 409 naming the phone when another customer of the shop has it, in the caller\'s language', async () => {
+    const counts = await tableCounts(server.db);
+    const vi = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), body: newCustomer({ name: 'Người Khác' }) });
+    expect(vi.status).toBe(409);
+    expect(vi.body.errors?.[0].field).toBe('phone');
+    expect(vi.body.message).toBe('Số điện thoại đã được sử dụng');
+    const en = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), lang: 'en', body: newCustomer({ name: 'Someone Else' }) });
+    expect(en.body.message).toBe('This phone number is already in use');
+    expect(await tableCounts(server.db)).toEqual(counts);
+  });
+
+  it('allows the same phone in another shop', async () => {
+    const res = await call<Customer>(server.url, 'POST', '/customers', { ...asOther(), body: newCustomer({ name: 'Khách Hà Nội' }) });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 403 for another shop\'s id and for the system admin, writing nothing', async () => {
+    const counts = await tableCounts(server.db);
+    expect((await call(server.url, 'POST', '/customers', { token: owner.backendTokens.accessToken, shopId: hanoi, body: newCustomer({ phone: null }) })).status).toBe(403);
+    expect((await call(server.url, 'POST', '/customers', { token: admin.backendTokens.accessToken, shopId: q1, body: newCustomer({ phone: null }) })).status).toBe(403);
+    expect(await tableCounts(server.db)).toEqual(counts);
+  });
+});
+
+describe('GET /customers/{id}', () => {
+  it('shows the customer with their pets', async () => {
+    const pet = await call<PetDetail>(server.url, 'POST', '/pets', { ...asOwner(), body: { customerId: bich.id, name: 'Mướp', species: 'cat' } });
+    expect(pet.status).toBe(200);
+    const res = await call<CustomerDetail>(server.url, 'GET', `/customers/${bich.id}`, asOwner());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: bich.id, name: 'Trần Thị Bích', petsCount: 1, debt: 0 });
+    expect(res.body.pets).toEqual([expect.objectContaining({ id: pet.body.id, name: 'Mướp', species: 'cat', status: 1, isActive: true })]);
+  });
+
+  it("answers 404 for another shop's customer and an unknown id, 400 for a malformed id", async () => {
+    const res = await call<ErrorBody>(server.url, 'GET', `/customers/${foreign.id}`, asOwner());
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Không tìm thấy khách hàng');
+    expect(JSON.stringify(res.body)).not.toMatch(/Bí Mật|0988777666/);
+    expect((await call(server.url, 'GET', '/customers/00000000-0000-4000-8000-000000000000', asOwner())).status).toBe(404);
+    const bad = await call<ErrorBody>(server.url, 'GET', '/customers/abc', asOwner());
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0].field).toBe('id');
+  });
+
+  it('answers 403 for a foreign shop-Id', async () => {
+    expect((await call(server.url, 'GET', `/customers/${vanA.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi })).status).toBe(403);
+  });
+});
+
+describe('PUT /customers/{id}', () => {
+  it('edits a customer, keeping their own phone', async () => {
+    const created = await create(newCustomer({ name: 'Võ Thanh Tâm', phone: '0977000111', email: null }));
+    const res = await call<Customer>(server.url, 'PUT', `/customers/${created.id}`, {
+      ...asOwner(),
+      body: newCustomer({ name: 'Võ Thanh Tâm', phone: '0977000111', address: '5 Hai Bà Trưng', email: 'tam@gmail.com' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ address: '5 Hai Bà Trưng', email: 'tam@gmail.com', isActive: true });
+    const found = await call<Page<Customer>>(server.url, 'GET', '/customers?search=tam%40gmail', asOwner());
+    expect(found.body.items.map((c) => c.id)).toEqual([created.id]);
+  });
+
+  it("answers 409 naming the phone when it is another customer's, changing nothing", async () => {
+    const res = await call<ErrorBody>(server.url, 'PUT', `/customers/${bich.id}`, { ...asOwner(), body: newCustomer({ name: 'Trần Thị Bích' }) });
+    expect(res.status).toBe(409);
+    expect(res.body.errors?.[0].field).toBe('phone');
+    const [row] = await server.db.select().from(customers).where(eq(customers.id, bich.id));
+    expect(row.phone).toBe('0912000111');
+  });
+
+  it('rejects bad input with 400 naming the field, changing nothing', async () => {
+    const res = await call<ErrorBody>(server.url, 'PUT', `/customers/${bich.id}`, { ...asOwner(), body: newCustomer({ name: 'Trần Thị Bích', phone: '123' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.map((e) => e.field)).toEqual(['phone']);
+    const [row] = await server.db.select().from(customers).where(eq(customers.id, bich.id));
+    expect(row).toMatchObject({ phone: '0912000111', email: null });
+  });
+
+  it("answers 404 for another shop's customer without touching it; 403 for a foreign shop-Id", async () => {
+    const res = await call<ErrorBody>(server.url, 'PUT', `/customers/${foreign.id}`, { ...asOwner(), body: newCustomer({ name: 'Bị Đổi Tên', phone: null }) });
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
+    const [row] = await server.db.select().from(customers).where(eq(customers.id, foreign.id));
+    expect(row.name).toBe('Đỗ Bí Mật');
+    const forbidden = await call(server.url, 'PUT', `/customers/${foreign.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi, body: newCustomer({ phone: null }) });
+    expect(forbidden.status).toBe(403);
+  });
+});
+
+describe('DELETE /customers/{id}', () => {
+  it('deletes a customer nobody refers to, with their pets', async () => {
+    const c = await create(newCustomer({ name: 'Khách Tạm Thời', phone: '0966000001', email: null }));
+    const pet = await call<PetDetail>(server.url, 'POST', '/pets', { ...asOwner(), body: { customerId: c.id, name: 'Lu', species: 'dog', weightKg: 3 } });
+    const res = await call<DeleteResult>(server.url, 'DELETE', `/customers/${c.id}`, asOwner());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: true, deactivated: false });
+    expect((await call(server.url, 'GET', `/customers/${c.id}`, asOwner())).status).toBe(404);
+    expect(await server.db.select().from(pets).where(eq(pets.id, pet.body.id))).toHaveLength(0);
+  });
+
+  it('deactivates a customer with an activity instead, and says so', async () => {
+    const c = await create(newCustomer({ name: 'Khách Quen', phone: '0966000002', email: null }));
+    await addActivity(server.db, { shopId: q1, customerId: c.id });
+    const res = await call<DeleteResult>(server.url, 'DELETE', `/customers/${c.id}`, asOwner());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: false, deactivated: true, message: expect.stringContaining('ngừng hoạt động') });
+    const got = await call<CustomerDetail>(server.url, 'GET', `/customers/${c.id}`, asOwner());
+    expect(got.body.isActive).toBe(false);
+    const inactive = await call<Page<Customer>>(server.url, 'GET', '/customers?active=false', asOwner());
+    expect(inactive.body.items.map((x) => x.id)).toEqual([c.id]);
+  });
+
+  it("deactivates a customer whose pet has an activity; the message follows Accept-Language", async () => {
+    const c = await create(newCustomer({ name: 'Chủ Của Bông', phone: '0966000003', email: null }));
+    const pet = await call<PetDetail>(server.url, 'POST', '/pets', { ...asOwner(), body: { customerId: c.id, name: 'Bông', species: 'dog' } });
+    await addActivity(server.db, { shopId: q1, petId: pet.body.id });
+    const res = await call<DeleteResult>(server.url, 'DELETE', `/customers/${c.id}`, { ...asOwner(), lang: 'en' });
+    expect(res.body).toEqual({ deleted: false, deactivated: true, message: 'The customer has activities, so they cannot be deleted; they have been deactivated instead' });
+    expect(await server.db.select().from(pets).where(eq(pets.id, pet.body.id))).toHaveLength(1);
+  });
+
+  it("answers 404 for another shop's customer and leaves it; 403 for a foreign shop-Id and the system admin", async () => {
+    const res = await call<ErrorBody>(server.url, 'DELETE', `/customers/${foreign.id}`, asOwner());
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
+    expect((await call(server.url, 'DELETE', `/customers/${foreign.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi })).status).toBe(403);
+    expect((await call(server.url, 'DELETE', `/customers/${vanA.id}`, { token: admin.backendTokens.accessToken, shopId: q1 })).status).toBe(403);
+    expect(await server.db.select().from(customers).where(eq(customers.id, foreign.id))).toHaveLength(1);
+    expect(await server.db.select().from(customers).where(eq(customers.id, vanA.id))).toHaveLength(1);
+  });
+});
