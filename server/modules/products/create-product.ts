@@ -1,0 +1,32 @@
+import type { Product, ProductInput } from '@/lib/contracts/products';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
+import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
+import { toProductResponse } from './to-product-response';
+
+/** A new product starts with no stock: stock comes in through imports (the stock ledger). */
+export async function createProduct(db: DbOrTx, input: { shopId: string; product: ProductInput }): Promise<Product> {
+  const { shopId, product } = input;
+  await assertUniqueProduct(db, { shopId, code: product.code, barcode: product.barcode });
+  const [row] = await onUniqueViolation(
+    () =>
+      db
+        .insert(products)
+        .values({
+          shopId,
+          code: product.code,
+          barcode: product.barcode,
+          name: product.name,
+          productGroup: product.group,
+          unit: product.unit,
+          salePrice: product.salePrice,
+          averageCost: product.averageCost,
+          minimumStock: product.minimumStock,
+          isActive: product.isActive ?? true,
+        })
+        .returning(),
+    PRODUCT_UNIQUE_KEYS,
+  );
+  return toProductResponse(row);
+}

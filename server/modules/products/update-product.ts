@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Product, ProductInput } from '@/lib/contracts/products';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
+import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
+import { findProduct } from './find-product';
+import { toProductResponse } from './to-product-response';
+
+/** Edits a product; stock on hand is never touched here (only the stock ledger moves it). */
+export async function updateProduct(db: DbOrTx, input: { shopId: string; productId: string; changes: ProductInput }): Promise<Product> {
+  const { shopId, productId, changes } = input;
+  await findProduct(db, { shopId, productId, forUpdate: true });
+  await assertUniqueProduct(db, { shopId, code: changes.code, barcode: changes.barcode, exceptProductId: productId });
+  const [row] = await onUniqueViolation(
+    () =>
+      db
+        .update(products)
+        .set({
+          code: changes.code,
+          barcode: changes.barcode,
+          name: changes.name,
+          productGroup: changes.group,
+          unit: changes.unit,
+          salePrice: changes.salePrice,
+          averageCost: changes.averageCost,
+          minimumStock: changes.minimumStock,
+          ...(changes.isActive === undefined ? {} : { isActive: changes.isActive }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(products.id, productId))
+        .returning(),
+    PRODUCT_UNIQUE_KEYS,
+  );
+  return toProductResponse(row);
+}

@@ -1,0 +1,32 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Page } from '@/lib/contracts/pagination';
+import type { Service, ServiceListQuery } from '@/lib/contracts/services';
+import type { DbOrTx } from '../../db/client';
+import { services } from '../../db/schema/catalogue';
+import { matchesSearch } from '../../db/sql/fold';
+import { toServiceResponse } from './to-service-response';
+
+const SORT_COLUMNS = { name: services.name, group: services.serviceGroup, price: services.price, createdAt: services.createdAt };
+
+/** The shop's services, found by name without regard to accents or case, optionally of one group. */
+export async function listServices(db: DbOrTx, input: { shopId: string; query: ServiceListQuery }): Promise<Page<Service>> {
+  const { shopId, query } = input;
+  const conditions: SQL[] = [eq(services.shopId, shopId)];
+  if (query.search) conditions.push(matchesSearch(services.searchText, query.search));
+  if (query.group !== undefined) conditions.push(eq(services.serviceGroup, query.group));
+  if (query.active !== undefined) conditions.push(eq(services.isActive, query.active));
+  const where = and(...conditions);
+  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(services.name);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(order, asc(services.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(services).where(where),
+  ]);
+  return { items: rows.map(toServiceResponse), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+}

@@ -1,0 +1,31 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Page } from '@/lib/contracts/pagination';
+import type { Supplier, SupplierListQuery } from '@/lib/contracts/suppliers';
+import type { DbOrTx } from '../../db/client';
+import { suppliers } from '../../db/schema/catalogue';
+import { matchesSearch } from '../../db/sql/fold';
+import { toSupplierResponse } from './to-supplier-response';
+
+const SORT_COLUMNS = { name: suppliers.name, alias: suppliers.alias, createdAt: suppliers.createdAt };
+
+/** The shop's suppliers, found by name, alias or phone without regard to accents or case. */
+export async function listSuppliers(db: DbOrTx, input: { shopId: string; query: SupplierListQuery }): Promise<Page<Supplier>> {
+  const { shopId, query } = input;
+  const conditions: SQL[] = [eq(suppliers.shopId, shopId)];
+  if (query.search) conditions.push(matchesSearch(suppliers.searchText, query.search));
+  if (query.active !== undefined) conditions.push(eq(suppliers.isActive, query.active));
+  const where = and(...conditions);
+  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(suppliers.name);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(suppliers)
+      .where(where)
+      .orderBy(order, asc(suppliers.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(suppliers).where(where),
+  ]);
+  return { items: rows.map(toSupplierResponse), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+}
