@@ -4,7 +4,6 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/config';
 import { routing } from '@/lib/i18n/routing';
 import { landingPath } from '@/lib/paths';
-import { landingSubPath } from '@/lib/roles';
 
 const intl = createIntlMiddleware(routing);
 
@@ -18,7 +17,7 @@ export function safeCallbackPath(value: string | null): string | null {
 // Locale prefix, session and role redirects of SPEC §2 before any page renders.
 export default async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const [, locale, area, shopId, ...rest] = pathname.split('/');
+  const [, locale, area, shopId] = pathname.split('/');
   if (!isLocale(locale)) return intl(req);
 
   const token = await getToken({ req, secret: process.env.AUTH_SECRET });
@@ -35,11 +34,9 @@ export default async function proxy(req: NextRequest) {
     const landing = landingPath(locale, user);
     if (area === 'sign-in') return redirectTo(req, safeCallbackPath(req.nextUrl.searchParams.get('callbackUrl')) ?? landing);
     if (area === 'admin' && !user.isSysAdmin) return redirectTo(req, landing);
-    if (area === 'clinic-management') {
-      if (user.isSysAdmin || !shopId) return redirectTo(req, landing);
-      const sub = landingSubPath(user.role);
-      if (sub && rest.length === 0) return redirectTo(req, `/${locale}/clinic-management/${shopId}/${sub}`);
-    }
+    // Signing in goes to /clinic-management, which sends each role to its landing page (the
+    // accountant to statistics); the shop root itself stays reachable from the menu.
+    if (area === 'clinic-management' && (user.isSysAdmin || !shopId)) return redirectTo(req, landing);
   }
   return intl(req);
 }

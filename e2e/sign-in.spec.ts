@@ -1,55 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Account, ACCOUNTS, exactPath, landingPattern, sessionShopId, signIn } from './support/accounts';
 
 // Sign-in, sign-out and the role redirects of SPEC §2 against the seeded demo data
-// (server/db/seed/demo-accounts.ts). The server locks an account after 5 failed sign-ins in
-// 15 minutes: this file makes exactly one.
+// (server/db/seed/demo-accounts.ts, see support/accounts.ts). The server locks an account after 5
+// failed sign-ins in 15 minutes: this file makes exactly one, the only one of the suite.
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-interface Account {
-  email: string;
-  password: string;
-  name: string;
-  roleLabel: string;
-  landing: 'admin' | 'shop' | 'statistics';
-}
-
-const ADMIN: Account = { email: 'admin@petclinic.vn', password: 'Admin@123', name: 'Trần Quốc Bảo', roleLabel: 'Quản trị hệ thống', landing: 'admin' };
-const OWNER: Account = { email: 'owner@petclinic.vn', password: 'Owner@123', name: 'Nguyễn Thị Minh Anh', roleLabel: 'Quản trị viên', landing: 'shop' };
-const DOCTOR: Account = { email: 'doctor@petclinic.vn', password: 'Doctor@123', name: 'Lê Văn Hùng', roleLabel: 'Bác sỹ', landing: 'shop' };
-const SELLER: Account = { email: 'seller@petclinic.vn', password: 'Seller@123', name: 'Phạm Thu Trang', roleLabel: 'Bán hàng', landing: 'shop' };
-const ACCOUNTANT: Account = { email: 'accountant@petclinic.vn', password: 'Accountant@123', name: 'Võ Thị Hạnh', roleLabel: 'Kế toán', landing: 'statistics' };
-const SPA: Account = { email: 'spa@petclinic.vn', password: 'Spa@12345', name: 'Đặng Minh Tuấn', roleLabel: 'Spa', landing: 'shop' };
-const OTHER: Account = { email: 'other@petclinic.vn', password: 'Other@123', name: 'Hoàng Văn Nam', roleLabel: 'Quản trị viên', landing: 'shop' };
-
-const ACCOUNTS = [ADMIN, OWNER, DOCTOR, SELLER, ACCOUNTANT, SPA, OTHER];
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactPath = (path: string) => new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`);
-
-function landingPattern(account: Account): RegExp {
-  if (account.landing === 'admin') return exactPath('/vi/admin');
-  const suffix = account.landing === 'statistics' ? '/statistics' : '';
-  return new RegExp(`^https?://[^/]+/vi/clinic-management/${UUID}${suffix}$`);
-}
-
-async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, locale = 'vi') {
-  await page.goto(`/${locale}/sign-in`);
-  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeEnabled();
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-}
-
-/** The session user's shop id, read through next-auth's session endpoint with the page's cookies. */
-async function sessionShopId(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/session');
-  expect(res.ok()).toBe(true);
-  const session = (await res.json()) as { user?: { shopId?: string | null } };
-  const shopId = session.user?.shopId;
-  expect(shopId).toMatch(new RegExp(`^${UUID}$`));
-  return shopId as string;
-}
+const { admin: ADMIN, owner: OWNER, doctor: DOCTOR, seller: SELLER, other: OTHER } = ACCOUNTS;
+const ACCOUNT_LIST = Object.values(ACCOUNTS);
 
 /** Signs in as the account in a context of its own and returns its shop id. */
 async function shopIdOf(browser: Browser, account: Account): Promise<string> {
@@ -65,12 +22,16 @@ async function shopIdOf(browser: Browser, account: Account): Promise<string> {
 }
 
 async function expectHeader(page: Page, account: Account) {
-  await expect(page.getByTestId('header-user-name')).toHaveText(account.name);
-  await expect(page.getByRole('banner').getByText(account.roleLabel, { exact: true })).toBeVisible();
+  // the name and the role label sit in the header's profile toggle
+  const profile = page.getByRole('banner').getByRole('button', { name: 'Hồ sơ', exact: true });
+  await expect(profile.getByTestId('header-user-name')).toHaveText(account.name);
+  await expect(profile.getByTestId('header-user-name')).toBeVisible();
+  await expect(profile.getByTestId('header-user-role')).toHaveText(account.roleLabel);
+  await expect(profile.getByTestId('header-user-role')).toBeVisible();
 }
 
 test.describe('sign-in of each demo account', () => {
-  for (const account of ACCOUNTS) {
+  for (const account of ACCOUNT_LIST) {
     test(`${account.email} lands on its ${account.landing} page`, async ({ page }) => {
       await signIn(page, account);
       await expect(page).toHaveURL(landingPattern(account));
@@ -89,6 +50,12 @@ test('sign-out returns to sign-in and the console then asks for a session', asyn
   await expect(page).toHaveURL(exactPath('/vi/admin'));
   await expectHeader(page, ADMIN);
 
+  // sign-out sits in the profile dropdown
+  const profile = page.getByRole('banner').getByRole('button', { name: 'Hồ sơ', exact: true });
+  await expect(profile).toHaveAttribute('id', 'profile-menu');
+  await expect(page.getByRole('button', { name: 'Đăng xuất', exact: true })).toBeHidden();
+  await profile.click();
+  await expect(profile).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
   await expect(page).toHaveURL(exactPath('/vi/sign-in'));
   await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();

@@ -72,14 +72,17 @@ export function applyTheme(settings: ThemeSettings, root: HTMLElement = document
   for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v);
 }
 
-/** Inline <head> script: applies the stored theme before the first paint (no flash). */
+/**
+ * Inline <head> script: applies the stored theme before the first paint (no flash). Written out by
+ * hand rather than serialising functions, whose minified bodies would refer to missing names.
+ */
 export const THEME_BOOT_SCRIPT = `(function(){try{
-var parse=${parseTheme.toString()};
-var presets=${JSON.stringify(PRIMARY_PRESETS)};var DEFAULT_THEME=${JSON.stringify(DEFAULT_THEME)};var MENU_STYLES=${JSON.stringify(MENU_STYLES)};var PRIMARY_PRESETS=presets;
-var s=parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));
-var clamp=function(n){return Math.max(0,Math.min(255,n))};var off=function(c,o){return c.map(function(x){return clamp(x+o)})};
-var rgb=presets[s.primary].rgb;var r=document.documentElement;
-r.setAttribute('data-bs-theme',s.mode);r.setAttribute('dir',s.dir);r.setAttribute('data-menu-style',s.menuStyle);
-r.style.setProperty('--bs-primary','rgb('+rgb.join(',')+')');r.style.setProperty('--bs-primary-rgb',rgb.join(','));r.style.setProperty('--pd-primary-rgb',rgb.join(','));r.style.setProperty('--bs-link-color-rgb',rgb.join(','));
-if(s.mode==='dark'){var b=${JSON.stringify(DARK_BASE)};r.style.setProperty('--bs-body-bg','rgb('+off(b,14).join(',')+')');r.style.setProperty('--bs-border-color','rgb('+off(b,45).join(',')+')');r.style.setProperty('--bs-light-rgb',off(b,5).join(','));}
+var presets=${JSON.stringify(PRIMARY_PRESETS.map((p) => p.rgb))},styles=${JSON.stringify(MENU_STYLES)},dark=${JSON.stringify(DARK_BASE)};
+var s={};try{s=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})||'{}')||{}}catch(e){}
+var mode=s.mode==='dark'?'dark':'light',dir=s.dir==='rtl'?'rtl':'ltr',menu=styles.indexOf(s.menuStyle)>=0?s.menuStyle:${JSON.stringify(DEFAULT_THEME.menuStyle)};
+var rgb=presets[s.primary]||presets[0],r=document.documentElement,set=function(k,v){r.style.setProperty(k,v)};
+var off=function(o){return dark.map(function(c){return Math.max(0,Math.min(255,c+o))}).join(',')};
+r.setAttribute('data-bs-theme',mode);r.setAttribute('dir',dir);r.setAttribute('data-menu-style',menu);
+set('--bs-primary','rgb('+rgb.join(',')+')');set('--bs-primary-rgb',rgb.join(','));set('--pd-primary-rgb',rgb.join(','));set('--bs-link-color-rgb',rgb.join(','));
+if(mode==='dark'){set('--bs-body-bg','rgb('+off(14)+')');set('--bs-border-color','rgb('+off(45)+')');set('--bs-light-rgb',off(5));}
 }catch(e){}})();`;

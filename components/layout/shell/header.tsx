@@ -40,14 +40,14 @@ export function Header({ user, shopId, homeHref, profileHref, brand }: HeaderPro
       <Link href={homeHref} className="brand-mark text-decoration-none d-lg-none fw-bold">
         {brand}
       </Link>
-      <Button variant="light" className="header-search d-none d-md-flex align-items-center gap-2" onClick={() => setSearchOpen(true)}>
+      <Button variant="light" className="header-search d-none d-xl-flex align-items-center gap-2" onClick={() => setSearchOpen(true)}>
         <i className="bi bi-search" aria-hidden="true" />
         <span className="text-body-secondary">{t('search.open')}</span>
         <kbd className="ms-3 small">{t('search.shortcut')}</kbd>
       </Button>
       <div className="ms-auto d-flex align-items-center gap-1">
         {shopId && <BranchSwitcher shopId={shopId} />}
-        <Button variant="link" className="header-icon-btn d-md-none" onClick={() => setSearchOpen(true)} aria-label={t('search.open')}>
+        <Button variant="link" className="header-icon-btn d-xl-none" onClick={() => setSearchOpen(true)} aria-label={t('search.open')}>
           <i className="bi bi-search" aria-hidden="true" />
         </Button>
         <ThemeModeToggle />

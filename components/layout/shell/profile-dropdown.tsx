@@ -20,7 +20,7 @@ export function ProfileDropdown({ user, profileHref }: { user: SessionUser; prof
         ) : (
           <i className="bi bi-person-circle fs-3" aria-hidden="true" />
         )}
-        <span className="d-none d-md-flex flex-column align-items-start lh-sm text-start">
+        <span className="d-none d-lg-flex flex-column align-items-start lh-sm text-start">
           <span className="fw-semibold" data-testid="header-user-name">
             {user.name}
           </span>

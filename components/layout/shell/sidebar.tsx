@@ -98,7 +98,7 @@ export function Sidebar({ items, prefix, homeHref, badges, brand, logo }: Sideba
             {items.map((item) => {
               if (item.type === 'empty') {
                 return (
-                  <li className="sidebar-section" key={`section-${item.title}`} role="presentation">
+                  <li className="sidebar-section" key={`section-${item.title}`}>
                     {t(item.title)}
                   </li>
                 );

@@ -1,0 +1,68 @@
+import { test as base, type BrowserContextOptions, expect } from '@playwright/test';
+import { ACCOUNTS, type DemoRole, landingPattern, sessionShopId, signIn } from './accounts';
+
+// One sign-in per demo role and worker: the first test that needs a role signs in through the
+// form, later tests start with a copy of its cookies (Playwright's storageState). Nothing is
+// written to disk: every run has a fresh server secret (scripts/e2e-server.ts).
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+export interface DemoSession {
+  state: StorageState;
+  /** the user's own shop; null for the system admin */
+  shopId: string | null;
+}
+
+interface Sessions {
+  get(role: DemoRole): Promise<DemoSession>;
+}
+
+export const test = base.extend<{ as: DemoRole | null; session: DemoSession }, { sessions: Sessions }>({
+  /** `test.use({ as: 'owner' })`: the page starts signed in as that demo account. */
+  as: [null, { option: true }],
+
+  sessions: [
+    async ({ browser }, provide, workerInfo) => {
+      const cache = new Map<DemoRole, Promise<DemoSession>>();
+      const { baseURL, locale } = workerInfo.project.use;
+      const create = async (role: DemoRole): Promise<DemoSession> => {
+        const account = ACCOUNTS[role];
+        // an empty state: the browser fixture would otherwise pass on the current test's storageState
+        const context = await browser.newContext({ baseURL, locale, storageState: { cookies: [], origins: [] } });
+        try {
+          const page = await context.newPage();
+          await signIn(page, account);
+          await expect(page).toHaveURL(landingPattern(account));
+          const shopId = account.landing === 'admin' ? null : await sessionShopId(page);
+          return { state: await context.storageState(), shopId };
+        } finally {
+          await context.close();
+        }
+      };
+      await provide({
+        get(role) {
+          let session = cache.get(role);
+          if (!session) {
+            session = create(role);
+            // a failed sign-in is retried by the next test instead of failing all of them
+            session.catch(() => cache.delete(role));
+            cache.set(role, session);
+          }
+          return session;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  session: async ({ as, sessions }, provide) => {
+    if (!as) throw new Error('the `session` fixture needs test.use({ as: <role> })');
+    await provide(await sessions.get(as));
+  },
+
+  storageState: async ({ as, sessions, storageState }, provide) => {
+    await provide(as ? (await sessions.get(as)).state : storageState);
+  },
+});
+
+export { expect };
