@@ -105,7 +105,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   ...boundaries,
-  globalIgnores([
+  globalIgnores(['public/mockServiceWorker.js', 
     '.next/**',
     'out/**',
     'build/**',

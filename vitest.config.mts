@@ -42,6 +42,17 @@ export default defineConfig({
           globals: true,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost/' } },
+          globals: true,
+          setupFiles: ['tests/support/components-setup.ts'],
+        },
+      },
       ...apiProjects,
     ],
   },

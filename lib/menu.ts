@@ -184,7 +184,9 @@ export function stripAreaPrefix(pathname: string): string {
 /** An entry is active on its own path and below it; the root only on itself. */
 export function isActive(item: MenuItem, relativePath: string): boolean {
   if (item.type === 'sub') return (item.children ?? []).some((c) => isActive(c, relativePath));
-  const path = item.path.split('#')[0];
+  // an entry pointing into a tab of another page (/profile#StoreSettings) is not a page of its own
+  if (item.path.includes('#')) return false;
+  const path = item.path;
   if (path === '') return relativePath === '' || relativePath === '/';
   return relativePath === path || relativePath.startsWith(`${path}/`);
 }

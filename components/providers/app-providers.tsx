@@ -2,7 +2,7 @@
 
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/toast';
@@ -11,10 +11,17 @@ import { QueryProvider } from './query-provider';
 import { RealtimeProvider } from './realtime-provider';
 import { ThemeProvider } from './theme-provider';
 
+// `npm run dev:mock` only: msw answers /api/v1 in the browser. NODE_ENV is inlined at build time, so
+// a production build folds this to `null` and drops the import (and msw with it).
+const MockApi =
+  process.env.NODE_ENV !== 'production' && process.env.NEXT_PUBLIC_API_MOCKING === 'enabled'
+    ? lazy(() => import('./msw-provider').then((m) => ({ default: m.MswProvider })))
+    : null;
+
 /** Client providers shared by every page: session, theme, react-query, realtime and toasts. */
 export function AppProviders({ children, session }: { children: ReactNode; session: Session | null }) {
   // The server's session is there from the first render, so API calls never start without a token.
-  return (
+  const tree = (
     <SessionProvider session={session} refetchOnWindowFocus>
       <ThemeProvider>
         <ApiSessionBridge />
@@ -24,5 +31,11 @@ export function AppProviders({ children, session }: { children: ReactNode; sessi
         <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="colored" />
       </ThemeProvider>
     </SessionProvider>
+  );
+  if (!MockApi) return tree;
+  return (
+    <Suspense fallback={null}>
+      <MockApi>{tree}</MockApi>
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import type { ErrorBody } from '../contracts/errors';
 
 export type ErrorAction =
   | { kind: 'redirect'; to: '/404' | '/403' }
+  | { kind: 'signIn' }
   | { kind: 'forbidden' }
   | { kind: 'toast'; message: string }
   | { kind: 'toastKey'; key: 'errors.generic' };
@@ -18,6 +19,8 @@ export function describeApiError(error: unknown, options: { hasForbiddenHandler?
     const body = error.response.data as Partial<ErrorBody> | undefined;
     const status = typeof body === 'object' && body && typeof body.statusCode === 'number' ? body.statusCode : error.response.status;
     if (status === 404) return { kind: 'redirect', to: '/404' };
+    // still 401 after the client refreshed the session once: the session is over
+    if (status === 401) return { kind: 'signIn' };
     if (status === 403) return options.hasForbiddenHandler ? { kind: 'forbidden' } : { kind: 'redirect', to: '/403' };
     if (body?.error === 'ValidationException') {
       const first = body.errors?.[0]?.messages?.[0];

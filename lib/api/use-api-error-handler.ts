@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { notify } from '../toast';
+import { endSession } from '../auth/end-session';
 import { describeApiError } from './describe-error';
 
 export interface ApiErrorHandlerOptions {
@@ -20,6 +21,7 @@ export function useApiErrorHandler() {
     (error: unknown, options: ApiErrorHandlerOptions = {}) => {
       const action = describeApiError(error, { hasForbiddenHandler: !!options.onForbidden });
       if (action.kind === 'redirect') router.push(`/${locale}${action.to}`);
+      else if (action.kind === 'signIn') endSession(locale);
       else if (action.kind === 'forbidden') options.onForbidden?.();
       else notify('error', action.kind === 'toast' ? action.message : t(action.key));
     },

@@ -25,9 +25,13 @@ const href = (prefix: string, path: string) => `${prefix}${path}`;
 function ItemBadge({ value, label }: { value: number | undefined; label: string }) {
   if (value === undefined) return null;
   return (
-    <Badge bg={value > 0 ? 'danger' : 'secondary'} pill className="ms-auto sidebar-badge" aria-label={label}>
-      {value}
-    </Badge>
+    // the leading space keeps the link's accessible name readable ("Siêu âm 2 đang chờ")
+    <>
+      {' '}
+      <Badge bg={value > 0 ? 'danger' : 'secondary'} pill className="ms-auto sidebar-badge" aria-label={label}>
+        {value}
+      </Badge>
+    </>
   );
 }
 

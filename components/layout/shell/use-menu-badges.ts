@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { serviceStaticsKeys, useServiceStatics } from '@/lib/api/queries/service-statics';
-import type { ServiceStatics } from '@/lib/contracts/statics';
+import { serviceStaticsResponse } from '@/lib/contracts/statics';
 import { SERVICE_QUEUE_SLUGS } from '@/lib/enums';
 import type { BadgeKey } from '@/lib/menu';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context';
@@ -14,10 +14,10 @@ export function useMenuBadges(shopId: string | undefined): Partial<Record<BadgeK
 
   useRealtimeEvent('SERVICE_STATICS_UPDATED', (payload) => {
     if (!shopId) return;
-    const parsed = payload as ServiceStatics | undefined;
+    const parsed = serviceStaticsResponse.safeParse(payload);
     // The event carries the new counts when the server has them; otherwise fetch them again.
-    if (parsed && Array.isArray(parsed.services) && typeof parsed.activities === 'number') {
-      queryClient.setQueryData(serviceStaticsKeys.shop(shopId), parsed);
+    if (parsed.success) {
+      queryClient.setQueryData(serviceStaticsKeys.shop(shopId), parsed.data);
     } else {
       void queryClient.invalidateQueries({ queryKey: serviceStaticsKeys.shop(shopId) });
     }
