@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { ensureBuild } from './ensure-build';
 
 // `npm test`: unit, API integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
@@ -20,9 +21,21 @@ function ensureChromium(): void {
   process.exit(1);
 }
 
-function run(command: string, args: string[]): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   return result.status ?? 1;
+}
+
+/** A port nothing listens on, so the end-to-end server never meets a leftover one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -38,7 +51,7 @@ ensureBuild();
 fs.mkdirSync(RESULTS, { recursive: true });
 
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
-const e2eStatus = run('npx', ['playwright', 'test']);
+const e2eStatus = run('npx', ['playwright', 'test'], { E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) });
 
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(`${RESULTS}/vitest.json`);
 const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${RESULTS}/playwright.json`);
