@@ -58,14 +58,14 @@ test.describe('the owner changes their password', () => {
       await expect(page.getByRole('tab', { name: 'Đổi mật khẩu', exact: true })).toHaveAttribute('aria-selected', 'true');
       const form = page.getByRole('form', { name: 'Đổi mật khẩu' });
       await expect(form).toBeVisible();
-      await form.getByLabel(fieldLabel('Mật khẩu hiện tại')).fill(OWNER.password);
-      await form.getByLabel(fieldLabel('Mật khẩu mới')).fill(NEW_OWNER_PASSWORD);
-      await form.getByLabel(fieldLabel('Xác nhận mật khẩu mới')).fill(NEW_OWNER_PASSWORD);
+      await form.getByRole('textbox', { name: fieldLabel('Mật khẩu hiện tại') }).fill(OWNER.password);
+      await form.getByRole('textbox', { name: fieldLabel('Mật khẩu mới') }).fill(NEW_OWNER_PASSWORD);
+      await form.getByRole('textbox', { name: fieldLabel('Xác nhận mật khẩu mới') }).fill(NEW_OWNER_PASSWORD);
       changed = true;
       await form.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
       await expect(toast(page, 'Cập nhật thông tin thành công.')).toBeVisible();
       // the form is emptied again and shows no field error
-      await expect(form.getByLabel(fieldLabel('Mật khẩu hiện tại'))).toHaveValue('');
+      await expect(form.getByRole('textbox', { name: fieldLabel('Mật khẩu hiện tại') })).toHaveValue('');
       await expect(form.getByRole('alert')).toHaveCount(0);
 
       await signOutFromMenu(page);
@@ -198,8 +198,8 @@ test.describe('as the owner', () => {
     await dialog.getByRole('textbox', { name: fieldLabel('Email') }).fill(doctor.email);
     await chooseOption(dialog, 'Vai trò', 'Bác sỹ');
     await chooseOption(dialog, 'Giới tính', 'Nam');
-    await dialog.getByLabel(fieldLabel('Mật khẩu')).fill(doctor.password);
-    await dialog.getByLabel(fieldLabel('Xác nhận mật khẩu')).fill(doctor.password);
+    await dialog.getByRole('textbox', { name: fieldLabel('Mật khẩu') }).fill(doctor.password);
+    await dialog.getByRole('textbox', { name: fieldLabel('Xác nhận mật khẩu') }).fill(doctor.password);
     await dialog.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
 
     await expect(toast(page, 'Đã thêm nhân viên.')).toBeVisible();
@@ -222,6 +222,17 @@ test.describe('as the owner', () => {
     }
   });
 });
+
+/** The expiry cell and status of a 1-month plan registered at `from` (server/modules/admin/shop-plans.ts). */
+function oneMonthPlan(from: Date): { endsAt: string; status: 'Hoạt động' | 'Sắp hết hạn' } {
+  const end = new Date(from);
+  end.setMonth(end.getMonth() + 1);
+  const days = (end.getTime() - from.getTime()) / 86_400_000;
+  return {
+    endsAt: new Intl.DateTimeFormat('vi', { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(end),
+    status: days <= 30 ? 'Sắp hết hạn' : 'Hoạt động',
+  };
+}
 
 test.describe('as the system admin', () => {
   test.use({ as: 'admin' });
@@ -248,8 +259,9 @@ test.describe('as the system admin', () => {
     await dialog.getByRole('textbox', { name: fieldLabel('Email đăng nhập') }).fill(shop.email);
     await chooseOption(dialog, 'Giới tính', 'Nữ');
     await chooseOption(dialog, 'Thời hạn gói dịch vụ', '1 tháng');
-    await dialog.getByLabel(fieldLabel('Mật khẩu')).fill(shop.password);
-    await dialog.getByLabel(fieldLabel('Xác nhận mật khẩu')).fill(shop.password);
+    await dialog.getByRole('textbox', { name: fieldLabel('Mật khẩu') }).fill(shop.password);
+    await dialog.getByRole('textbox', { name: fieldLabel('Xác nhận mật khẩu') }).fill(shop.password);
+    const registeredAt = new Date();
     await dialog.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
 
     await expect(toast(page, 'Đăng ký cửa hàng thành công.')).toBeVisible();
@@ -258,8 +270,12 @@ test.describe('as the system admin', () => {
     const row = page.getByRole('row').filter({ hasText: shop.shopName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`${shop.admin} (${shop.email})`);
-    await expect(row).toContainText('1 tháng');
-    await expect(row.getByText('Hoạt động', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '1 tháng', exact: true })).toBeVisible();
+    // the plan ends a calendar month after registration; a plan ending within 30 days counts as
+    // "Sắp hết hạn" (issue 4, EXPIRING_WITHIN_DAYS), which a 1-month plan is when this month has ≤ 30 days
+    const plan = oneMonthPlan(registeredAt);
+    await expect(row.getByRole('cell', { name: plan.endsAt, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: plan.status, exact: true })).toBeVisible();
 
     // its admin signs in and lands in the new shop
     let shopId = '';
@@ -285,7 +301,7 @@ test.describe('as the system admin', () => {
     await confirm.getByRole('button', { name: 'Khóa cửa hàng', exact: true }).click();
     await expect(toast(page, 'Đã khóa cửa hàng.')).toBeVisible();
     await expect(confirm).toBeHidden();
-    await expect(row.getByText('Đã khóa', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Đã khóa', exact: true })).toBeVisible();
 
     // and its admin can no longer sign in
     const { context, page: lockedPage } = await freshContext(browser);

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type APIResponse, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { type Account, landingPattern, signIn } from './accounts';
+import { type Account, escapeRegExp, landingPattern, signIn } from './accounts';
 import { shopPrefix } from './shell';
 
 // Helpers of e2e/accounts.spec.ts (issue 4): the profile page, staff, the system admin's shops.
@@ -57,7 +57,7 @@ export const profileToggle = (page: Page) => page.getByRole('banner').getByRole(
  * A form field's accessible name: its label, followed (without a space) by the required marker's
  * label "Trường bắt buộc nhập" on required fields (components/ui/required-marker.tsx).
  */
-export const fieldLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(Trường bắt buộc nhập)?$`);
+export const fieldLabel = (label: string) => new RegExp(`^${escapeRegExp(label)}(Trường bắt buộc nhập)?$`);
 
 /** Signs out through the profile dropdown and waits for the sign-in page. */
 export async function signOutFromMenu(page: Page) {
