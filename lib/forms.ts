@@ -19,3 +19,9 @@ export function applyServerErrors<T extends FieldValues, O>(form: UseFormReturn<
   for (const f of fields) form.setError(f.field as FieldPath<T>, { type: 'server', message: f.messages[0] });
   return true;
 }
+
+/**
+ * Validate on submit only: an error then stays away once the user edits its field (SPEC §5),
+ * instead of coming straight back on every keystroke.
+ */
+export const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;

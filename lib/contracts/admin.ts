@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, gender, name, optionalText, password, phone, timeframe } from './rules';
+import { comparing, email, gender, name, optionalText, password, phone, timeframe } from './rules';
 import { listQuery, pageOf } from './pagination';
 
 // Registration of a shop and its admin account (SPEC §3, §5).
@@ -15,7 +15,7 @@ export const registrationFields = {
   confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
 };
 const confirmMatches = (v: { password: string; confirmPassword: string }) => v.confirmPassword === v.password;
-const mismatch = { path: ['confirmPassword'], error: 'validation.passwordMismatch' };
+const mismatch = comparing('password', 'confirmPassword', 'confirmPassword', 'validation.passwordMismatch');
 
 export const registerShopBody = z.object(registrationFields).refine(confirmMatches, mismatch);
 export type RegisterShopInput = z.infer<typeof registerShopBody>;

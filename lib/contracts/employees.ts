@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../roles';
-import { email, gender, name, optionalText, password, phone } from './rules';
+import { comparing, email, gender, name, optionalText, password, phone } from './rules';
 import { listQuery, pageOf } from './pagination';
 
 // Staff of SPEC §3 with the rules of SPEC §5. A shop's staff never holds the system-admin role.
@@ -25,7 +25,7 @@ const staffFields = {
 };
 
 const confirmMatches = (v: { password?: string | null; confirmPassword?: string | null }) => !v.password || v.confirmPassword === v.password;
-const mismatch = { path: ['confirmPassword'], error: 'validation.passwordMismatch' };
+const mismatch = comparing('password', 'confirmPassword', 'confirmPassword', 'validation.passwordMismatch');
 
 export const createEmployeeBody = z
   .object({ ...staffFields, password: password(), confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
@@ -36,7 +36,7 @@ export type CreateEmployeeInput = z.infer<typeof createEmployeeBody>;
 const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), password().optional());
 export const updateEmployeeBody = z
   .object({ ...staffFields, password: optionalPassword, confirmPassword: z.string().nullish() })
-  .refine((v) => !v.password || !!v.confirmPassword, { path: ['confirmPassword'], error: 'validation.required' })
+  .refine((v) => !v.password || !!v.confirmPassword, { path: ['confirmPassword'], error: 'validation.required', when: (p) => typeof (p.value as { password?: unknown })?.password === 'string' })
   .refine(confirmMatches, mismatch);
 export type UpdateEmployeeInput = z.infer<typeof updateEmployeeBody>;
 

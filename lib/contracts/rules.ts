@@ -142,3 +142,16 @@ export const vatPercent = () =>
 
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const hexColor = () => z.string(msg('hexColor')).regex(HEX_COLOR_PATTERN, msg('hexColor'));
+
+/**
+ * Options for an object-level refine that compares two fields: it runs even while other fields
+ * are wrong (zod skips object refinements after a field fails), as long as both are strings.
+ */
+export const comparing = (a: string, b: string, path: string, key: string) => ({
+  path: [path],
+  error: key,
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as Record<string, unknown> | null;
+    return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
+  },
+});

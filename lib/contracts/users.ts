@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanInput, gender, name, newPassword, optionalEmail, optionalText, phone } from './rules';
+import { booleanInput, comparing, gender, name, newPassword, optionalEmail, optionalText, phone } from './rules';
 
 // PUT /users/me (SPEC §7).
 export const updateMeBody = z.object({
@@ -22,7 +22,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 // The form adds the confirmation, checked on the client only.
 export const changePasswordForm = changePasswordBody
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], error: 'validation.passwordMismatch' });
+  .refine((v) => v.confirmPassword === v.newPassword, comparing('newPassword', 'confirmPassword', 'confirmPassword', 'validation.passwordMismatch'));
 
 export const userResponse = z.object({
   id: z.uuid(),

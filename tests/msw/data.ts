@@ -36,12 +36,21 @@ export interface MockChain {
 
 export interface MockShop extends ShopResponse {
   isLocked: boolean;
+  /** the current plan (the one ending last) */
   subscription: { timeframe: string; startsAt: string; endsAt: string | null };
+  createdAt: string;
 }
 
 export interface MockUser extends UserResponse {
   /** the demo password (README), checked by PUT /users/change-password */
   password: string;
+  /** a deactivated account's tokens stop working (PUT /employees/{id}/status) */
+  isActive: boolean;
+  bankName: string | null;
+  bankBranch: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+  createdAt: string;
 }
 
 export interface MockState {
@@ -80,6 +89,7 @@ function shops(now: number): MockShop[] {
       vatSettings: { sale: disabled, grooming: disabled, healthcare: { isEnabled: true, percent: 8 }, hotel: disabled },
       isLocked: false,
       subscription: yearPlan,
+      createdAt: yearPlan.startsAt,
     },
     {
       id: MOCK_IDS.shops.q7,
@@ -93,6 +103,7 @@ function shops(now: number): MockShop[] {
       vatSettings: { sale: disabled, grooming: disabled, healthcare: disabled, hotel: disabled },
       isLocked: false,
       subscription: yearPlan,
+      createdAt: yearPlan.startsAt,
     },
     {
       id: MOCK_IDS.shops.hanoi,
@@ -106,14 +117,23 @@ function shops(now: number): MockShop[] {
       vatSettings: { sale: disabled, grooming: disabled, healthcare: disabled, hotel: disabled },
       isLocked: false,
       subscription: { timeframe: '0-NO_EXPIRY', startsAt: new Date(now - 200 * DAY_MS).toISOString(), endsAt: null },
+      createdAt: new Date(now - 200 * DAY_MS).toISOString(),
     },
   ];
 }
 
-const user = (key: MockUserKey, fields: Omit<MockUser, 'id' | 'image' | 'isSingleUserFlowEnabled'>): MockUser => ({
+type UserDefaults = 'id' | 'image' | 'isSingleUserFlowEnabled' | 'isActive' | 'bankName' | 'bankBranch' | 'accountNumber' | 'accountName' | 'createdAt';
+
+const user = (key: MockUserKey, fields: Omit<MockUser, UserDefaults>): MockUser => ({
   id: MOCK_IDS.users[key],
   image: null,
   isSingleUserFlowEnabled: false,
+  isActive: true,
+  bankName: null,
+  bankBranch: null,
+  accountNumber: null,
+  accountName: null,
+  createdAt: '2025-01-15T02:00:00.000Z',
   ...fields,
 });
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { createChainBody } from '@/lib/contracts/admin';
-import { applyServerErrors, registerClearing } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useCreateChain } from '../api/chains';
 
@@ -17,7 +17,7 @@ export function CreateChainModal({ onClose }: { onClose: () => void }) {
   const tm = useTranslations('shell.modal');
   const handleError = useApiErrorHandler();
   const mutation = useCreateChain();
-  const form = useForm<z.input<typeof createChainBody>, unknown, z.output<typeof createChainBody>>({ resolver: zodResolver(createChainBody), defaultValues: { name: '' } });
+  const form = useForm<z.input<typeof createChainBody>, unknown, z.output<typeof createChainBody>>({ ...FORM_OPTIONS, resolver: zodResolver(createChainBody), defaultValues: { name: '' } });
   const submit = form.handleSubmit((v) =>
     mutation.mutate(v.name, { onSuccess: () => (notify('success', t('created')), onClose()), onError: (e) => applyServerErrors(form, e) || handleError(e) }),
   );

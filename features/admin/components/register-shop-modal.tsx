@@ -6,7 +6,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type RegisterShopInput, registerShopBody } from '@/lib/contracts/admin';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { EMPTY_REGISTRATION, type RegistrationForm, RegistrationFields } from './registration-fields';
 
@@ -15,7 +15,7 @@ export function RegisterShopModal({ title, onSubmit, pending, onClose }: { title
   const t = useTranslations('admin');
   const tm = useTranslations('shell.modal');
   const handleError = useApiErrorHandler();
-  const form: RegistrationForm = useForm({ resolver: zodResolver(registerShopBody), defaultValues: EMPTY_REGISTRATION });
+  const form: RegistrationForm = useForm({ ...FORM_OPTIONS, resolver: zodResolver(registerShopBody), defaultValues: EMPTY_REGISTRATION });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { createEmployeeBody, type Employee, updateEmployeeBody } from '@/lib/contracts/employees';
-import { applyServerErrors, registerClearing } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { Role, roleName } from '@/lib/roles';
 import { notify } from '@/lib/toast';
 import { useSaveEmployee } from '../api/save-employee';
@@ -52,7 +52,7 @@ export function EmployeeFormModal({ employee, passwordOnly, onClose }: Props) {
   const schema = !employee ? createEmployeeBody : passwordOnly ? resetPasswordBody : updateEmployeeBody;
   // one form shape for the three schemas: their inputs differ only in how optional the password is
   const resolver = zodResolver(schema as typeof createEmployeeBody);
-  const form = useForm<FormInput, unknown, z.output<typeof updateEmployeeBody>>({ resolver, defaultValues: toForm(employee) });
+  const form = useForm<FormInput, unknown, z.output<typeof updateEmployeeBody>>({ ...FORM_OPTIONS, resolver, defaultValues: toForm(employee) });
   const { errors } = form.formState;
   const passwordRequired = !employee || passwordOnly;
 

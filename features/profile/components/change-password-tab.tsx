@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { changePasswordForm } from '@/lib/contracts/users';
-import { applyServerErrors, registerClearing } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
@@ -21,7 +21,7 @@ export function ChangePasswordTab() {
   const t = useTranslations('profile');
   const handleError = useApiErrorHandler();
   const mutation = useChangePassword();
-  const form = useForm<FormInput, unknown, z.output<typeof changePasswordForm>>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, z.output<typeof changePasswordForm>>({ ...FORM_OPTIONS, resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type UserResponse, updateMeBody } from '@/lib/contracts/users';
-import { applyServerErrors, registerClearing } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUpdateMe } from '../api/update-me';
 import { EditActions } from './edit-actions';
@@ -36,7 +36,7 @@ export function InfoTab({ user }: { user: UserResponse }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(user);
   const mutation = useUpdateMe();
-  const form = useForm<FormInput, unknown, z.output<typeof updateMeBody>>({ resolver: zodResolver(updateMeBody), defaultValues: toForm(user) });
+  const form = useForm<FormInput, unknown, z.output<typeof updateMeBody>>({ ...FORM_OPTIONS, resolver: zodResolver(updateMeBody), defaultValues: toForm(user) });
   const { errors } = form.formState;
 
   const cancel = () => {

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type ShopResponse, updateShopInfoBody } from '@/lib/contracts/shops';
 import { parseVatPercent } from '@/lib/contracts/rules';
-import { applyServerErrors, registerClearing } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUpdateShopInfo } from '../api/update-shop-info';
 import { EditActions } from './edit-actions';
@@ -42,13 +42,16 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(shop);
   const [logo, setLogo] = useState<File | null>(null);
+  // remounts the logo picker (and forgets a rejected file) on cancel and after a save
+  const [pickerKey, setPickerKey] = useState(0);
   const mutation = useUpdateShopInfo(shopId);
-  const form = useForm<ShopFormInput, unknown, z.output<typeof updateShopInfoBody>>({ resolver: zodResolver(updateShopInfoBody), defaultValues: toForm(shop) });
+  const form = useForm<ShopFormInput, unknown, z.output<typeof updateShopInfoBody>>({ ...FORM_OPTIONS, resolver: zodResolver(updateShopInfoBody), defaultValues: toForm(shop) });
   const { errors } = form.formState;
 
   const cancel = () => {
     form.reset(toForm(saved));
     setLogo(null);
+    setPickerKey((k) => k + 1);
     setEditing(false);
   };
   const submit = form.handleSubmit((values) => {
@@ -62,6 +65,7 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
           setSaved(updated);
           form.reset(toForm(updated));
           setLogo(null);
+          setPickerKey((k) => k + 1);
           setEditing(false);
           notify('success', t('saved'));
           router.refresh();
@@ -85,7 +89,7 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
   return (
     <Form onSubmit={submit} noValidate aria-label={t('tabs.storeSettings')}>
       <fieldset disabled={!editing || mutation.isPending}>
-        <LogoPicker current={saved.logo} file={logo} onChange={setLogo} disabled={!editing} />
+        <LogoPicker key={pickerKey} current={saved.logo} file={logo} onChange={setLogo} disabled={!editing} />
         <Row>
           <Col md={6}>{text('name')}</Col>
           <Col md={6}>{text('alias')}</Col>
