@@ -41,7 +41,7 @@ export function DataTable<T>({ list, filters, head, columns, row }: DataTablePro
         {filters}
         <div className="table-responsive">
           <Table hover className="align-middle mb-0" aria-busy={isFetching}>
-            <thead>
+            <thead className="text-nowrap">
               <tr>{head}</tr>
             </thead>
             <tbody>

@@ -6,8 +6,8 @@ export function DetailList({ items }: { items: [label: string, value: ReactNode]
     <dl className="row mb-0">
       {items.map(([label, value]) => (
         <Fragment key={label}>
-          <dt className="col-5 text-body-secondary fw-normal mb-2">{label}</dt>
-          <dd className="col-7 mb-2">{value === null || value === undefined || value === '' ? '-' : value}</dd>
+          <dt className="col-sm-4 text-body-secondary fw-normal mb-sm-2">{label}</dt>
+          <dd className="col-sm-8 mb-2 text-break">{value === null || value === undefined || value === '' ? '-' : value}</dd>
         </Fragment>
       ))}
     </dl>

@@ -66,5 +66,5 @@ export function SelectField<T extends FieldValues, O>({ form, name, label, requi
 
 export function SwitchField<T extends FieldValues, O>({ form, name, label }: Omit<Bound<T, O>, 'required' | 'hint'>) {
   const id = useId();
-  return <Form.Check type="switch" id={id} label={label} className="mb-3" {...registerClearing(form, name)} />;
+  return <Form.Check type="switch" role="switch" id={id} label={label} className="mb-3" {...registerClearing(form, name)} />;
 }

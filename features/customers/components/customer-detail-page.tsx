@@ -40,10 +40,10 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
         </Button>
       </DetailHeader>
       <Row>
-        <Col lg={4}>
+        <Col lg={5} xl={4}>
           <CustomerInfoCard customer={customer} />
         </Col>
-        <Col lg={8}>
+        <Col lg={7} xl={8}>
           <CustomerPetsCard shopId={shopId} pets={customer.pets} />
           <EmptyCard title={t('detail.history')}>{t('detail.noHistory')}</EmptyCard>
         </Col>

@@ -17,7 +17,7 @@ export function CustomerFilters({ values, set }: Props) {
         <SearchBox value={values.search} onSearch={(search) => set({ search })} placeholder={t('searchPlaceholder')} />
       </Col>
       <Col md={4}>
-        <Form.Check type="switch" id="customers-with-debt" label={t('withDebt')} checked={values.withDebt === 'true'} onChange={(e) => set({ withDebt: e.target.checked ? 'true' : null })} />
+        <Form.Check type="switch" role="switch" id="customers-with-debt" label={t('withDebt')} checked={values.withDebt === 'true'} onChange={(e) => set({ withDebt: e.target.checked ? 'true' : null })} />
       </Col>
     </Row>
   );

@@ -41,8 +41,8 @@ export function CustomersTable({ shopId, list, filters, onEdit, onDelete }: Prop
     </>
   );
   const row = (c: Customer) => (
-    <tr key={c.id} className={c.isActive ? undefined : 'text-body-secondary'}>
-      <td>
+    <tr key={c.id} className={c.isActive ? undefined : 'row-inactive'}>
+      <td className="text-nowrap">
         <Link href={detail(c)} className="fw-semibold text-decoration-none">
           {c.name}
         </Link>

@@ -35,7 +35,7 @@ export function PetProfileCard({ shopId, pet }: { shopId: string; pet: PetDetail
             [t('fields.breed'), pet.breed],
             [t('fields.gender'), labels.gender(pet.gender)],
             [t('fields.birthDate'), birth],
-            [t('fields.weightKg'), pet.weightKg === null ? null : t('kg', { kg: format.number(pet.weightKg) })],
+            [t('detail.weight'), pet.weightKg === null ? null : t('kg', { kg: format.number(pet.weightKg) })],
             [t('fields.colour'), pet.colour],
             [t('fields.microchip'), pet.microchip],
             [t('fields.isSterilised'), pet.isSterilised ? t('yes') : t('no')],

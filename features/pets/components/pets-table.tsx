@@ -40,7 +40,7 @@ export function PetsTable({ shopId, list, filters, onEdit, onDelete }: Props) {
     </>
   );
   const row = (p: Pet) => (
-    <tr key={p.id} className={p.isActive ? undefined : 'text-body-secondary'}>
+    <tr key={p.id} className={p.isActive ? undefined : 'row-inactive'}>
       <td>
         <Link href={detail(p)} className="fw-semibold text-decoration-none">
           {p.name}

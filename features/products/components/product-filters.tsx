@@ -24,7 +24,7 @@ export function ProductFilters({ values, set }: Props) {
         <FilterSelect label={t('fields.group')} allLabel={t('allGroups')} value={values.group} options={groups} onChange={(group) => set({ group })} />
       </Col>
       <Col md={3}>
-        <Form.Check type="switch" id="products-low-stock" label={t('lowStockOnly')} checked={values.lowStock === 'true'} onChange={(e) => set({ lowStock: e.target.checked ? 'true' : null })} />
+        <Form.Check type="switch" role="switch" id="products-low-stock" label={t('lowStockOnly')} checked={values.lowStock === 'true'} onChange={(e) => set({ lowStock: e.target.checked ? 'true' : null })} />
       </Col>
     </Row>
   );

@@ -24,18 +24,22 @@ export function ProductsTable({ list, filters, canUpdate, onEdit, onDelete }: Pr
   const tl = useTranslations('list');
   const head = (
     <>
-      <SortColumn list={list} column="code" label={t('fields.code')} />
+      <SortColumn list={list} column="code" label={t('columns.code')} />
       <th scope="col">{t('fields.barcode')}</th>
       <SortColumn list={list} column="name" label={t('fields.name')} />
-      <SortColumn list={list} column="group" label={t('fields.group')} />
-      <th scope="col">{t('fields.unit')}</th>
+      <SortColumn list={list} column="group" label={t('columns.group')} />
+      <th scope="col">
+        <abbr title={t('fields.unit')} className="text-decoration-none">
+          {t('columns.unit')}
+        </abbr>
+      </th>
       <SortColumn list={list} column="salePrice" label={t('fields.salePrice')} className="text-end" />
       <th scope="col" className="text-end">
-        {t('fields.averageCost')}
+        {t('columns.averageCost')}
       </th>
       <SortColumn list={list} column="stockOnHand" label={t('fields.stockOnHand')} className="text-end" />
       <th scope="col" className="text-end">
-        {t('fields.minimumStock')}
+        {t('columns.minimumStock')}
       </th>
       {canUpdate && (
         <th scope="col" className="text-end">
@@ -45,7 +49,7 @@ export function ProductsTable({ list, filters, canUpdate, onEdit, onDelete }: Pr
     </>
   );
   const row = (p: Product) => (
-    <tr key={p.id} className={p.isActive ? undefined : 'text-body-secondary'}>
+    <tr key={p.id} className={p.isActive ? undefined : 'row-inactive'}>
       <td className="text-nowrap font-monospace small">{p.code}</td>
       <td className="text-nowrap font-monospace small">{p.barcode ?? '-'}</td>
       <td className="fw-semibold">
@@ -64,9 +68,11 @@ export function ProductsTable({ list, filters, canUpdate, onEdit, onDelete }: Pr
       <td className="text-end text-nowrap">
         {p.minimumStock}
         {p.isLowStock && (
-          <Badge bg="warning" text="dark" className="ms-2">
-            {t('lowStock')}
-          </Badge>
+          <div>
+            <Badge bg="warning" text="dark">
+              {t('lowStock')}
+            </Badge>
+          </div>
         )}
       </td>
       {canUpdate && (

@@ -43,7 +43,7 @@ export function ServicesTable({ list, filters, canUpdate, onEdit, onDelete }: Pr
     </>
   );
   const row = (s: Service) => (
-    <tr key={s.id} className={s.isActive ? undefined : 'text-body-secondary'}>
+    <tr key={s.id} className={s.isActive ? undefined : 'row-inactive'}>
       <td className="fw-semibold">
         {s.name}
         {s.description && <div className="small text-body-secondary fw-normal">{s.description}</div>}
@@ -55,6 +55,7 @@ export function ServicesTable({ list, filters, canUpdate, onEdit, onDelete }: Pr
         {canUpdate ? (
           <Form.Check
             type="switch"
+            role="switch"
             id={`service-active-${s.id}`}
             checked={s.isActive}
             disabled={toggle.isPending && toggle.variables?.service.id === s.id}

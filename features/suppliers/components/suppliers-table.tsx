@@ -35,7 +35,7 @@ export function SuppliersTable({ list, filters, canManage, onEdit, onDelete }: P
     </>
   );
   const row = (s: Supplier) => (
-    <tr key={s.id} className={s.isActive ? undefined : 'text-body-secondary'}>
+    <tr key={s.id} className={s.isActive ? undefined : 'row-inactive'}>
       <td className="fw-semibold">
         {s.name}
         {!s.isActive && (

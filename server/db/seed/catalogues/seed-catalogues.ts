@@ -71,12 +71,12 @@ export async function seedCatalogues(tx: DbOrTx, shopIds: { q1: string; q7: stri
     shopId: shopIds.q1,
     customers: 56,
     places: HCM_PLACES,
-    city: 'TP. Hồ Chí Minh',
+    city: 'TP.HCM',
     firstNames: ['Nguyễn Văn An', 'Trần Thị Bích Ngọc', 'Lê Hoàng Phúc'],
     services: SERVICES,
     products: PRODUCTS,
     suppliers: SUPPLIERS,
   });
-  await seedShop(tx, rnd, phones, { shopId: shopIds.q7, ...starter, places: SOUTH_SAIGON_PLACES, city: 'TP. Hồ Chí Minh', suppliers: SUPPLIERS.slice(0, 2) });
+  await seedShop(tx, rnd, phones, { shopId: shopIds.q7, ...starter, places: SOUTH_SAIGON_PLACES, city: 'TP.HCM', suppliers: SUPPLIERS.slice(0, 2) });
   await seedShop(tx, rnd, phones, { shopId: shopIds.hanoi, ...starter, places: HANOI_PLACES, city: 'Hà Nội', suppliers: HANOI_SUPPLIERS });
 }
