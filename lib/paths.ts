@@ -24,3 +24,6 @@ export function replaceLocale(pathname: string, locale: string): string {
   parts[1] = locale;
   return parts.join('/') || `/${locale}`;
 }
+
+/** A page of a shop without the locale, for next-intl's Link and router (they add it). */
+export const shopPath = (shopId: string, path: string) => `/clinic-management/${shopId}${path}`;

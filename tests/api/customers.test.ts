@@ -8,7 +8,7 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { PetDetail } from '@/lib/contracts/pets';
 import { customers, pets } from '@/server/db/schema/customers';
 import { call, signInAs } from '../support/api-client';
-import { addActivity, shopIdByAlias, tableCounts } from '../support/fixtures';
+import { addActivity, clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -42,6 +42,7 @@ let foreign: Customer;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await clearCatalogues(server.db);
   [owner, other, admin] = await Promise.all([
     signInAs(server.url, 'owner@petclinic.vn'),
     signInAs(server.url, 'other@petclinic.vn'),

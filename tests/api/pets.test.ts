@@ -9,7 +9,7 @@ import type { Pet, PetDetail } from '@/lib/contracts/pets';
 import { PetStatus } from '@/lib/enums';
 import { pets, petWeights } from '@/server/db/schema/customers';
 import { call, signInAs } from '../support/api-client';
-import { addActivity, shopIdByAlias, tableCounts } from '../support/fixtures';
+import { addActivity, clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -59,6 +59,7 @@ async function createPet(body: Record<string, unknown>, as = asOwner()): Promise
 
 beforeAll(async () => {
   server = await startTestServer();
+  await clearCatalogues(server.db);
   [owner, other, admin] = await Promise.all([
     signInAs(server.url, 'owner@petclinic.vn'),
     signInAs(server.url, 'other@petclinic.vn'),

@@ -8,7 +8,7 @@ import type { Product } from '@/lib/contracts/products';
 import { ProductGroup } from '@/lib/enums';
 import { products } from '@/server/db/schema/catalogue';
 import { call, signInAs } from '../support/api-client';
-import { shopIdByAlias, tableCounts } from '../support/fixtures';
+import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -50,6 +50,7 @@ let foreign: Product;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await clearCatalogues(server.db);
   [owner, other, accountant, seller, doctor] = await Promise.all([
     signInAs(server.url, 'owner@petclinic.vn'),
     signInAs(server.url, 'other@petclinic.vn'),

@@ -8,7 +8,7 @@ import type { Service } from '@/lib/contracts/services';
 import { ServiceGroup } from '@/lib/enums';
 import { services } from '@/server/db/schema/catalogue';
 import { call, signInAs } from '../support/api-client';
-import { addActivity, shopIdByAlias, tableCounts } from '../support/fixtures';
+import { addActivity, clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -44,6 +44,7 @@ let foreign: Service;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await clearCatalogues(server.db);
   [owner, other, accountant, seller, doctor] = await Promise.all([
     signInAs(server.url, 'owner@petclinic.vn'),
     signInAs(server.url, 'other@petclinic.vn'),

@@ -7,7 +7,7 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier } from '@/lib/contracts/suppliers';
 import { suppliers } from '@/server/db/schema/catalogue';
 import { call, signInAs } from '../support/api-client';
-import { shopIdByAlias, tableCounts } from '../support/fixtures';
+import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -46,6 +46,7 @@ let foreign: Supplier;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await clearCatalogues(server.db);
   [owner, other, accountant, seller, doctor] = await Promise.all([
     signInAs(server.url, 'owner@petclinic.vn'),
     signInAs(server.url, 'other@petclinic.vn'),

@@ -65,3 +65,12 @@ export async function addActivity(db: Db, refs: { shopId: string; customerId?: s
   }
   return activity.id;
 }
+
+/**
+ * Empties the demo catalogues the seed gives every shop, so a catalogue suite counts and searches
+ * only the records it makes itself (tests/api/demo-catalogues.test.ts checks the seeded ones).
+ */
+export async function clearCatalogues(db: Db): Promise<void> {
+  const { sql } = await import('drizzle-orm');
+  for (const table of ['pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
+}

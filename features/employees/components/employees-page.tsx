@@ -100,7 +100,7 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
                   </tr>
                 )}
                 {data?.items.map((e) => (
-                  <tr key={e.id} className={e.isActive ? undefined : 'text-body-secondary'}>
+                  <tr key={e.id} className={e.isActive ? undefined : 'row-inactive'}>
                     <td className="fw-semibold">{e.name}</td>
                     <td>{e.email}</td>
                     <td>{e.phoneNumber ?? '-'}</td>

@@ -3,11 +3,12 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import { chains, shops, subscriptions } from '../schema/shops';
 import { users } from '../schema/users';
+import { seedCatalogues } from './catalogues/seed-catalogues';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const disabled = { isEnabled: false, percent: 0 };
 
-/** Demo chain, branches, a separate shop and the demo accounts, in one transaction. */
+/** Demo chain, branches, a separate shop, the demo accounts and their catalogues, in one transaction. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const [chain] = await tx.insert(chains).values({ name: 'PetCare Sài Gòn' }).returning();
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     );
     await tx.insert(users).values(rows);
+    await seedCatalogues(tx, shopIds);
   });
 }
 

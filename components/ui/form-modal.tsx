@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+
+interface FormModalProps {
+  title: ReactNode;
+  size?: 'lg' | 'xl';
+  saving: boolean;
+  onSubmit: (event?: FormEvent) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A create/edit form in a modal with Đóng and Lưu thay đổi (SPEC §2); the browser's own validation is off. */
+export function FormModal({ title, size, saving, onSubmit, onClose, children }: FormModalProps) {
+  const t = useTranslations('shell.modal');
+  const titleId = useId();
+  return (
+    <Modal show onHide={onClose} size={size} centered aria-labelledby={titleId}>
+      <Form onSubmit={onSubmit} noValidate>
+        <Modal.Header closeButton>
+          <Modal.Title id={titleId} className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {t('close')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {t('save')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Dropdown } from 'react-bootstrap';
+
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+}
+
+/** The "…" menu at the end of a row; nothing when the user may do none of the actions. */
+export function RowActions({ name, actions }: { name: string; actions: RowAction[] }) {
+  const t = useTranslations('list');
+  if (actions.length === 0) return null;
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label={t('actionsFor', { name })}>
+        <i className="bi bi-three-dots" aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {actions.map((a) => (
+          <Dropdown.Item key={a.label} as="button" className={a.danger ? 'text-danger' : undefined} onClick={a.onClick}>
+            {a.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,13 @@
+import { api } from '@/lib/api/client';
+import { keyFactory } from '@/lib/api/key-factory';
+import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
+import { deleteResult } from '@/lib/contracts/delete-result';
+import { customerKeys } from './customer-keys';
+
+/** Deletes a customer with their pets, or deactivates one that a document refers to. */
+export async function deleteCustomer(id: string) {
+  const { data } = await api.delete(`/customers/${id}`);
+  return deleteResult.parse(data);
+}
+
+export const useDeleteCustomer = () => useInvalidatingMutation(deleteCustomer, [customerKeys.all, keyFactory('pets').all]);

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { compactParams } from '@/lib/api/list-params';
+import { customerPage } from '@/lib/contracts/customers';
+import { customerKeys } from './customer-keys';
+
+export type CustomerFilters = { page: number; limit: number; search: string; withDebt: string; sort: string };
+
+export async function listCustomers(shopId: string, filters: CustomerFilters) {
+  const { data } = await api.get('/customers', { params: compactParams(filters), headers: { 'shop-Id': shopId } });
+  return customerPage.parse(data);
+}
+
+export const customersQuery = (shopId: string, filters: CustomerFilters) =>
+  queryOptions({ queryKey: customerKeys.list(shopId, filters), queryFn: () => listCustomers(shopId, filters), placeholderData: keepPreviousData });
+
+export const useCustomers = (shopId: string, filters: CustomerFilters) => useQuery(customersQuery(shopId, filters));

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Badge, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { DetailHeader } from '@/components/ui/detail-header';
+import { EmptyCard } from '@/components/ui/empty-card';
+import { shopPath } from '@/lib/paths';
+import { useCustomer } from '../api/get-customer';
+import { CustomerFormModal } from './customer-form-modal';
+import { CustomerInfoCard } from './customer-info-card';
+import { CustomerPetsCard } from './customer-pets-card';
+
+/** One customer: contact details and debt, their pets, and their activity history (none until activities exist). */
+export function CustomerDetailPage({ shopId, customerId }: { shopId: string; customerId: string }) {
+  const t = useTranslations('customers');
+  const tl = useTranslations('list');
+  const { data: customer, isLoading } = useCustomer(shopId, customerId);
+  const [editing, setEditing] = useState(false);
+
+  if (isLoading || !customer) {
+    return <div className="text-center py-5">{isLoading && <Spinner size="sm" aria-label={tl('loading')} />}</div>;
+  }
+  const title = (
+    <>
+      {customer.name}
+      {!customer.isActive && (
+        <Badge bg="secondary" className="ms-2 fs-6 align-middle">
+          {t('detail.inactive')}
+        </Badge>
+      )}
+    </>
+  );
+  return (
+    <section>
+      <DetailHeader title={title} backHref={shopPath(shopId, '/customers')}>
+        <Button variant="outline-primary" onClick={() => setEditing(true)}>
+          <i className="bi bi-pencil me-2" aria-hidden="true" />
+          {tl('edit')}
+        </Button>
+      </DetailHeader>
+      <Row>
+        <Col lg={5} xl={4}>
+          <CustomerInfoCard customer={customer} />
+        </Col>
+        <Col lg={7} xl={8}>
+          <CustomerPetsCard shopId={shopId} pets={customer.pets} />
+          <EmptyCard title={t('detail.history')}>{t('detail.noHistory')}</EmptyCard>
+        </Col>
+      </Row>
+      {editing && <CustomerFormModal customer={customer} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}

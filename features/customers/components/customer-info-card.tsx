@@ -1,0 +1,33 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Card } from 'react-bootstrap';
+import { DetailList } from '@/components/ui/detail-list';
+import type { CustomerDetail } from '@/lib/contracts/customers';
+import { formatVnd } from '@/lib/format';
+
+/** Contact details and the current debt (unpaid invoice amounts, DESIGN §4). */
+export function CustomerInfoCard({ customer }: { customer: CustomerDetail }) {
+  const t = useTranslations('customers');
+  const format = useFormatter();
+  return (
+    <Card className="border-0 shadow-sm mb-3">
+      <Card.Header className="bg-transparent fw-semibold">{t('detail.info')}</Card.Header>
+      <Card.Body>
+        <div className="mb-3 p-3 rounded bg-body-tertiary">
+          <div className="small text-body-secondary">{t('detail.debt')}</div>
+          <div className={`fs-4 fw-semibold ${customer.debt > 0 ? 'text-danger' : ''}`}>{formatVnd(customer.debt)}</div>
+        </div>
+        <DetailList
+          items={[
+            [t('fields.phone'), customer.phone],
+            [t('fields.email'), customer.email],
+            [t('fields.address'), customer.address],
+            [t('fields.note'), customer.note],
+            [t('fields.createdAt'), format.dateTime(new Date(customer.createdAt), { dateStyle: 'medium' })],
+          ]}
+        />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Badge, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { DetailHeader } from '@/components/ui/detail-header';
+import { EmptyCard } from '@/components/ui/empty-card';
+import { shopPath } from '@/lib/paths';
+import { usePet } from '../api/get-pet';
+import { PetFormModal } from './pet-form-modal';
+import { PetProfileCard } from './pet-profile-card';
+import { PetWeightsCard } from './pet-weights-card';
+
+/** One pet: its profile, weight history and medical history (filled once healthcare activities exist). */
+export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string }) {
+  const t = useTranslations('pets');
+  const tl = useTranslations('list');
+  const { data: pet, isLoading } = usePet(shopId, petId);
+  const [editing, setEditing] = useState(false);
+
+  if (isLoading || !pet) {
+    return <div className="text-center py-5">{isLoading && <Spinner size="sm" aria-label={tl('loading')} />}</div>;
+  }
+  const title = (
+    <>
+      {pet.name}
+      {!pet.isActive && (
+        <Badge bg="secondary" className="ms-2 fs-6 align-middle">
+          {tl('inactive')}
+        </Badge>
+      )}
+    </>
+  );
+  return (
+    <section>
+      <DetailHeader title={title} backHref={shopPath(shopId, '/pets')}>
+        <Button variant="outline-primary" onClick={() => setEditing(true)}>
+          <i className="bi bi-pencil me-2" aria-hidden="true" />
+          {tl('edit')}
+        </Button>
+      </DetailHeader>
+      <Row>
+        <Col lg={5}>
+          <PetProfileCard shopId={shopId} pet={pet} />
+        </Col>
+        <Col lg={7}>
+          <PetWeightsCard weights={pet.weights} />
+          <EmptyCard title={t('detail.medical')}>{t('detail.noMedical')}</EmptyCard>
+        </Col>
+      </Row>
+      {editing && <PetFormModal shopId={shopId} pet={pet} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}

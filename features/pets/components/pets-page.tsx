@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import type { Pet } from '@/lib/contracts/pets';
+import { useListParams } from '@/lib/use-list-params';
+import { useRecordDialog } from '@/lib/use-record-dialog';
+import { useDeletePet } from '../api/delete-pet';
+import { usePets } from '../api/list-pets';
+import { PetFilters } from './pet-filters';
+import { PetFormModal } from './pet-form-modal';
+import { PetsTable } from './pets-table';
+
+const FILTERS = ['search', 'species', 'status'] as const;
+
+/** Thú cưng: every shop role may look up, add, edit and delete pets (PET_VIEW_DETAILS). */
+export function PetsPage({ shopId }: { shopId: string }) {
+  const t = useTranslations('pets');
+  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const query = usePets(shopId, { page, limit, search: values.search, species: values.species, status: values.status, sort });
+  const { dialog, create, edit, remove, close } = useRecordDialog<Pet>();
+  const deletion = useDeletePet();
+
+  return (
+    <section>
+      <PageHeader title={t('title')}>
+        <Button onClick={create}>
+          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+          {t('create')}
+        </Button>
+      </PageHeader>
+      <PetsTable shopId={shopId} list={{ query, sort, set }} filters={<PetFilters values={values} set={set} />} onEdit={edit} onDelete={remove} />
+      {dialog?.kind === 'create' && <PetFormModal shopId={shopId} onClose={close} />}
+      {dialog?.kind === 'edit' && <PetFormModal shopId={shopId} pet={dialog.record} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import type { Product } from '@/lib/contracts/products';
+import { useListParams } from '@/lib/use-list-params';
+import { useHasPermission } from '@/lib/use-permission';
+import { useRecordDialog } from '@/lib/use-record-dialog';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts } from '../api/list-products';
+import { ProductFilters } from './product-filters';
+import { ProductFormModal } from './product-form-modal';
+import { ProductsTable } from './products-table';
+
+const FILTERS = ['search', 'group', 'lowStock'] as const;
+
+/** Sản phẩm (PRODUCT_VIEW_DETAILS): PRODUCT_CREATE adds, PRODUCT_UPDATE edits and deletes. */
+export function ProductsPage({ shopId }: { shopId: string }) {
+  const t = useTranslations('products');
+  const canCreate = useHasPermission('PRODUCT_CREATE');
+  const canUpdate = useHasPermission('PRODUCT_UPDATE');
+  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const query = useProducts(shopId, { page, limit, search: values.search, group: values.group, lowStock: values.lowStock, sort });
+  const { dialog, create, edit, remove, close } = useRecordDialog<Product>();
+  const deletion = useDeleteProduct();
+
+  return (
+    <section>
+      <PageHeader title={t('title')}>
+        {canCreate && (
+          <Button onClick={create}>
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            {t('create')}
+          </Button>
+        )}
+      </PageHeader>
+      <ProductsTable list={{ query, sort, set }} filters={<ProductFilters values={values} set={set} />} canUpdate={canUpdate} onEdit={edit} onDelete={remove} />
+      {dialog?.kind === 'create' && <ProductFormModal onClose={close} />}
+      {dialog?.kind === 'edit' && <ProductFormModal product={dialog.record} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+    </section>
+  );
+}

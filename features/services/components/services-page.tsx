@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import type { Service } from '@/lib/contracts/services';
+import { useListParams } from '@/lib/use-list-params';
+import { useHasPermission } from '@/lib/use-permission';
+import { useRecordDialog } from '@/lib/use-record-dialog';
+import { useDeleteService } from '../api/delete-service';
+import { useServices } from '../api/list-services';
+import { ServiceFilters } from './service-filters';
+import { ServiceFormModal } from './service-form-modal';
+import { ServicesTable } from './services-table';
+
+const FILTERS = ['search', 'group', 'active'] as const;
+
+/** Dịch vụ: every shop role sees the price list; SERVICE_CREATE adds, SERVICE_UPDATE edits, switches and deletes. */
+export function ServicesPage({ shopId }: { shopId: string }) {
+  const t = useTranslations('services');
+  const canCreate = useHasPermission('SERVICE_CREATE');
+  const canUpdate = useHasPermission('SERVICE_UPDATE');
+  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const query = useServices(shopId, { page, limit, search: values.search, group: values.group, active: values.active, sort });
+  const { dialog, create, edit, remove, close } = useRecordDialog<Service>();
+  const deletion = useDeleteService();
+
+  return (
+    <section>
+      <PageHeader title={t('title')}>
+        {canCreate && (
+          <Button onClick={create}>
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            {t('create')}
+          </Button>
+        )}
+      </PageHeader>
+      <ServicesTable list={{ query, sort, set }} filters={<ServiceFilters values={values} set={set} />} canUpdate={canUpdate} onEdit={edit} onDelete={remove} />
+      {dialog?.kind === 'create' && <ServiceFormModal onClose={close} />}
+      {dialog?.kind === 'edit' && <ServiceFormModal service={dialog.record} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+    </section>
+  );
+}

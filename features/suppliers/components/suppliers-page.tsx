@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button, Col, Row } from 'react-bootstrap';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import type { Supplier } from '@/lib/contracts/suppliers';
+import { useListParams } from '@/lib/use-list-params';
+import { useHasPermission } from '@/lib/use-permission';
+import { useRecordDialog } from '@/lib/use-record-dialog';
+import { useDeleteSupplier } from '../api/delete-supplier';
+import { useSuppliers } from '../api/list-suppliers';
+import { SupplierFormModal } from './supplier-form-modal';
+import { SuppliersTable } from './suppliers-table';
+
+const FILTERS = ['search'] as const;
+
+/** Nhà cung cấp (SUPPLIER_VIEW_DETAILS): SUPPLIER_CREATE adds, edits and deletes. */
+export function SuppliersPage({ shopId }: { shopId: string }) {
+  const t = useTranslations('suppliers');
+  const canManage = useHasPermission('SUPPLIER_CREATE');
+  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const query = useSuppliers(shopId, { page, limit, search: values.search, sort });
+  const { dialog, create, edit, remove, close } = useRecordDialog<Supplier>();
+  const deletion = useDeleteSupplier();
+  const filters = (
+    <Row className="g-2 mb-3">
+      <Col md={6}>
+        <SearchBox value={values.search} onSearch={(search) => set({ search })} placeholder={t('searchPlaceholder')} />
+      </Col>
+    </Row>
+  );
+
+  return (
+    <section>
+      <PageHeader title={t('title')}>
+        {canManage && (
+          <Button onClick={create}>
+            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+            {t('create')}
+          </Button>
+        )}
+      </PageHeader>
+      <SuppliersTable list={{ query, sort, set }} filters={filters} canManage={canManage} onEdit={edit} onDelete={remove} />
+      {dialog?.kind === 'create' && <SupplierFormModal onClose={close} />}
+      {dialog?.kind === 'edit' && <SupplierFormModal supplier={dialog.record} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+    </section>
+  );
+}
