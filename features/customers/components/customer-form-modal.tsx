@@ -9,7 +9,7 @@ import { SwitchField, TextField } from '@/components/ui/form-controls';
 import { FormModal } from '@/components/ui/form-modal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Customer, customerBody, type CustomerInput } from '@/lib/contracts/customers';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useSaveCustomer } from '../api/save-customer';
 
@@ -29,7 +29,7 @@ export function CustomerFormModal({ customer, onClose }: { customer?: Customer; 
   const t = useTranslations('customers');
   const handleError = useApiErrorHandler();
   const mutation = useSaveCustomer();
-  const form = useForm<FormInput, unknown, CustomerInput>({ resolver: zodResolver(customerBody), defaultValues: toForm(customer) });
+  const form = useForm<FormInput, unknown, CustomerInput>({ ...FORM_OPTIONS, resolver: zodResolver(customerBody), defaultValues: toForm(customer) });
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
 
   const submit = form.handleSubmit((values) =>

@@ -13,7 +13,7 @@ import { FormModal } from '@/components/ui/form-modal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Pet, petBody, type PetInput } from '@/lib/contracts/pets';
 import { PetStatus } from '@/lib/enums';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useSavePet } from '../api/save-pet';
 import { usePetOptions } from './pet-options';
@@ -45,7 +45,7 @@ export function PetFormModal({ shopId, pet, onClose }: { shopId: string; pet?: P
   const handleError = useApiErrorHandler();
   const mutation = useSavePet();
   const options = usePetOptions();
-  const form = useForm<FormInput, unknown, PetInput>({ resolver: zodResolver(petBody), defaultValues: toForm(pet) });
+  const form = useForm<FormInput, unknown, PetInput>({ ...FORM_OPTIONS, resolver: zodResolver(petBody), defaultValues: toForm(pet) });
   const [owner, setOwner] = useState<CustomerOption | null>(pet?.owner ?? null);
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
   const ownerError = form.formState.errors.customerId?.message;

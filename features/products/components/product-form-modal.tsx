@@ -10,7 +10,7 @@ import { MoneyField, SelectField, SwitchField, TextField } from '@/components/ui
 import { FormModal } from '@/components/ui/form-modal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Product, productBody, type ProductInput } from '@/lib/contracts/products';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useSaveProduct } from '../api/save-product';
 import { useProductGroupOptions } from './product-group-options';
@@ -35,7 +35,7 @@ export function ProductFormModal({ product, onClose }: { product?: Product; onCl
   const handleError = useApiErrorHandler();
   const mutation = useSaveProduct();
   const groups = useProductGroupOptions();
-  const form = useForm<FormInput, unknown, ProductInput>({ resolver: zodResolver(productBody), defaultValues: toForm(product) });
+  const form = useForm<FormInput, unknown, ProductInput>({ ...FORM_OPTIONS, resolver: zodResolver(productBody), defaultValues: toForm(product) });
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
 
   const submit = form.handleSubmit((values) =>

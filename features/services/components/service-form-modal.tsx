@@ -9,7 +9,7 @@ import { MoneyField, SelectField, SwitchField, TextField } from '@/components/ui
 import { FormModal } from '@/components/ui/form-modal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Service, serviceBody, type ServiceInput } from '@/lib/contracts/services';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useSaveService } from '../api/save-service';
 import { useServiceGroupOptions } from './service-group-options';
@@ -31,7 +31,7 @@ export function ServiceFormModal({ service, onClose }: { service?: Service; onCl
   const handleError = useApiErrorHandler();
   const mutation = useSaveService();
   const groups = useServiceGroupOptions();
-  const form = useForm<FormInput, unknown, ServiceInput>({ resolver: zodResolver(serviceBody), defaultValues: toForm(service) });
+  const form = useForm<FormInput, unknown, ServiceInput>({ ...FORM_OPTIONS, resolver: zodResolver(serviceBody), defaultValues: toForm(service) });
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
 
   const submit = form.handleSubmit((values) =>

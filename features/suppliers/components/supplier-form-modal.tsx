@@ -9,7 +9,7 @@ import { SwitchField, TextField } from '@/components/ui/form-controls';
 import { FormModal } from '@/components/ui/form-modal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Supplier, supplierBody, type SupplierInput } from '@/lib/contracts/suppliers';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useSaveSupplier } from '../api/save-supplier';
 
@@ -32,7 +32,7 @@ export function SupplierFormModal({ supplier, onClose }: { supplier?: Supplier; 
   const t = useTranslations('suppliers');
   const handleError = useApiErrorHandler();
   const mutation = useSaveSupplier();
-  const form = useForm<FormInput, unknown, SupplierInput>({ resolver: zodResolver(supplierBody), defaultValues: toForm(supplier) });
+  const form = useForm<FormInput, unknown, SupplierInput>({ ...FORM_OPTIONS, resolver: zodResolver(supplierBody), defaultValues: toForm(supplier) });
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
 
   const submit = form.handleSubmit((values) =>
