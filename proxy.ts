@@ -32,7 +32,11 @@ export default async function proxy(req: NextRequest) {
   }
   if (user) {
     const landing = landingPath(locale, user);
-    if (area === 'sign-in') return redirectTo(req, safeCallbackPath(req.nextUrl.searchParams.get('callbackUrl')) ?? landing);
+    // With an `error` the page was sent here because the session could not be used (e.g. its refresh
+    // failed, which only the page can know): show the form instead of bouncing back in a loop.
+    if (area === 'sign-in' && !req.nextUrl.searchParams.has('error')) {
+      return redirectTo(req, safeCallbackPath(req.nextUrl.searchParams.get('callbackUrl')) ?? landing);
+    }
     if (area === 'admin' && !user.isSysAdmin) return redirectTo(req, landing);
     // Signing in goes to /clinic-management, which sends each role to its landing page (the
     // accountant to statistics); the shop root itself stays reachable from the menu.

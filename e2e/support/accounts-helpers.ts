@@ -3,7 +3,7 @@ import { type APIResponse, type Browser, type BrowserContext, expect, type Locat
 import { type Account, escapeRegExp, landingPattern, signIn } from './accounts';
 import { shopPrefix } from './shell';
 
-// Helpers of e2e/accounts.spec.ts (issue 4): the profile page, staff, the system admin's shops.
+// Helpers of e2e/profile.spec.ts and e2e/admin-accounts.spec.ts (issue 4): the profile page, staff, the system admin's shops.
 
 /** A unique 8-digit tail per call (Date.now() plus a counter), for phones and e-mails of one run. */
 let counter = 0;

@@ -15,6 +15,8 @@ export interface DemoSession {
 
 interface Sessions {
   get(role: DemoRole): Promise<DemoSession>;
+  /** Drops the cached session of a role (e.g. once a password change ended it): the next test signs in again. */
+  forget(role: DemoRole): void;
 }
 
 export const test = base.extend<{ as: DemoRole | null; session: DemoSession }, { sessions: Sessions }>({
@@ -49,6 +51,9 @@ export const test = base.extend<{ as: DemoRole | null; session: DemoSession }, {
             cache.set(role, session);
           }
           return session;
+        },
+        forget(role) {
+          cache.delete(role);
         },
       });
     },
