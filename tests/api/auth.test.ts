@@ -123,3 +123,37 @@ describe('unknown /api/v1 paths', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'NotFound' });
   });
 });
+
+describe('proxy redirects (SPEC §2)', () => {
+  const get = (path: string, cookie = '') => fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const target = (res: Response) => new URL(res.headers.get('location') ?? '', server.url).pathname;
+
+  it('sends a visitor of a console page to sign-in with the callback URL and SessionRequired', async () => {
+    const res = await get('/vi/admin');
+    expect(res.status).toBe(307);
+    const location = new URL(res.headers.get('location')!, server.url);
+    expect(location.pathname).toBe('/vi/sign-in');
+    expect(location.searchParams.get('callbackUrl')).toBe('/vi/admin');
+    expect(location.searchParams.get('error')).toBe('SessionRequired');
+  });
+
+  it("sends /clinic-management to the role's landing page and keeps the accountant's shop home reachable", async () => {
+    const { jar, session } = await signInThroughNextAuth(server.url, 'accountant@petclinic.vn', 'Accountant@123');
+    const shop = `/vi/clinic-management/${session!.user.shopId}`;
+    expect(target(await get('/vi/clinic-management', jar.header()))).toBe(`${shop}/statistics`);
+    expect((await get(shop, jar.header())).status).toBe(200);
+    expect(target(await get('/vi/admin', jar.header()))).toBe(`${shop}/statistics`);
+  });
+
+  it('moves a signed-in user away from sign-in, except when a page sent them there with an error', async () => {
+    const { jar, session } = await signInThroughNextAuth(server.url, 'doctor@petclinic.vn', 'Doctor@123');
+    expect(target(await get('/vi/sign-in', jar.header()))).toBe(`/vi/clinic-management/${session!.user.shopId}`);
+    // e.g. the session's refresh failed: the form shows instead of a redirect loop
+    expect((await get('/vi/sign-in?error=SessionRequired', jar.header())).status).toBe(200);
+  });
+
+  it('sends the system admin from a shop area to /admin', async () => {
+    const { jar } = await signInThroughNextAuth(server.url, 'admin@petclinic.vn', 'Admin@123');
+    expect(target(await get('/vi/clinic-management/00000000-0000-4000-8000-000000000000', jar.header()))).toBe('/vi/admin');
+  });
+});
