@@ -57,7 +57,7 @@ export const profileToggle = (page: Page) => page.getByRole('banner').getByRole(
  * A form field's accessible name: its label, followed (without a space) by the required marker's
  * label "Trường bắt buộc nhập" on required fields (components/ui/required-marker.tsx).
  */
-export const fieldLabel = (label: string) => new RegExp(`^${escapeRegExp(label)}(Trường bắt buộc nhập)?$`);
+export const fieldLabel = (label: string) => new RegExp(`^${escapeRegExp(label)}(\\s*Trường bắt buộc nhập)?$`);
 
 /** Signs out through the profile dropdown and waits for the sign-in page. */
 export async function signOutFromMenu(page: Page) {
