@@ -191,11 +191,6 @@ export function isActive(item: MenuItem, relativePath: string): boolean {
   return relativePath === path || relativePath.startsWith(`${path}/`);
 }
 
-/** Lower-case without Vietnamese accents: "Dịch vụ" → "dich vu". */
-export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
-}
-
 // Screens reachable without being menu links of their own.
 const EXTRA_SHOP_SCREENS: Record<string, string> = {
   '/service-activities': 'services',

@@ -18,9 +18,6 @@ export function roleName(id: number): RoleName | undefined {
   return (Object.keys(Role) as RoleName[]).find((name) => Role[name] === id);
 }
 
-export function isRoleId(value: unknown): value is RoleId {
-  return typeof value === 'number' && (ROLE_IDS as number[]).includes(value);
-}
 
 // Sub-path a role lands on inside its shop area (SPEC §2).
 export function landingSubPath(role: number): string {

@@ -21,7 +21,3 @@ export function useRealtimeEvent(type: RealtimeEventType, handler: RealtimeHandl
   });
   useEffect(() => subscribe(type, (data) => latest.current(data)), [subscribe, type]);
 }
-
-export function useRealtimeStatus(): boolean {
-  return useContext(RealtimeContext).connected;
-}

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { Badge, Form, ListGroup, Modal } from 'react-bootstrap';
-import { flattenLinks, foldAccents, type MenuItem } from '@/lib/menu';
+import { flattenLinks, type MenuItem } from '@/lib/menu';
+import { foldAccents } from '@/lib/text';
 import { useShell } from './shell-context';
 
 /** Menu items whose translated title starts with the typed text, ignoring case and accents. */

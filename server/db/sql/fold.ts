@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldAccents } from '@/lib/text';
 
 // Vietnamese letters with marks and their bare forms, for accent-insensitive search without an
 // extension (the same on PGlite and PostgreSQL; translate() and lower() are immutable).
@@ -11,14 +12,10 @@ export function foldSql(column: AnyPgColumn | SQL): SQL {
   return sql`lower(translate(${column}, ${MARKED_LETTERS}, ${BARE_LETTERS}))`;
 }
 
-/** The same folding in JavaScript, for the search text. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
-}
 
 /** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
 export function containsPattern(text: string): string {
-  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldAccents(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // Digits typed with separators ("0903 123 456", "0903.123") also match the bare digits phones are stored with.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Gender, type PetSpecies, PetStatus } from '@/lib/enums';
 import type { customers, petWeights, pets } from '../../schema/customers';
-import { foldText } from '../../sql/fold';
+import { foldAccents } from '@/lib/text';
 import { CUSTOMER_NOTES, FAMILY_NAMES, FEMALE, MALE, MOBILE_PREFIXES, type Place } from './people-data';
 import { BREEDS, COLOURS, PET_NAMES, SPECIES_WEIGHTS } from './pet-data';
 import type { SeededRandom } from './seeded-random';
@@ -109,7 +109,7 @@ export function makeCustomers(rnd: SeededRandom, options: Options): CustomerSeed
       name,
       phone: mobilePhone(rnd, options.phones),
       address: `${rnd.int(1, 350)} ${street}, ${ward}, ${district}, ${city}`,
-      email: rnd.chance(0.4) ? `${foldText(given)}.${foldText(name.split(' ')[0])}${rnd.int(80, 99)}@gmail.com` : null,
+      email: rnd.chance(0.4) ? `${foldAccents(given)}.${foldAccents(name.split(' ')[0])}${rnd.int(80, 99)}@gmail.com` : null,
       note: rnd.chance(0.15) ? rnd.pick(CUSTOMER_NOTES) : null,
     });
     const petNames = new Set<string>();
