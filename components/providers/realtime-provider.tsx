@@ -1,7 +1,7 @@
 'use client';
 
 import { useSession } from 'next-auth/react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -17,6 +17,8 @@ import { notify } from '@/lib/toast';
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { data: session } = useSession();
   const locale = useLocale();
+  // shown when an ERROR event carries no message of its own
+  const fallbackError = useTranslations('errors')('generic');
   const params = useParams<{ shopId?: string }>();
   const handlers = useRef(new Map<RealtimeEventType, Set<RealtimeHandler>>());
   const [socket, setSocket] = useState<Socket | null>(null);
@@ -39,7 +41,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     s.io.on('reconnect_attempt', () => {
       s.auth = { token: tokenRef.current, locale };
     });
-    s.on(SocketEvent.ERROR, (payload: { message?: string }) => notify('error', payload?.message ?? 'Socket error'));
+    s.on(SocketEvent.ERROR, (payload: { message?: string }) => notify('error', payload?.message ?? fallbackError));
     s.on(SocketEvent.TO_CLIENT, (event: { type: RealtimeEventType; data: unknown }) => {
       handlers.current.get(event?.type)?.forEach((h) => h(event.data));
     });
@@ -49,7 +51,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setSocket(null);
       setConnected(false);
     };
-  }, [userId, locale]);
+  }, [userId, locale, fallbackError]);
 
   useEffect(() => {
     if (!socket || !userId || !connected) return;
