@@ -25,6 +25,7 @@ export function buildIsFresh(): boolean {
   return fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourceHash();
 }
 
-export function markBuilt(): void {
-  fs.writeFileSync(STAMP, sourceHash());
+/** Stamps the build with the hash of the sources it started from, so an edit made during a build still counts as newer. */
+export function markBuilt(hash: string): void {
+  fs.writeFileSync(STAMP, hash);
 }

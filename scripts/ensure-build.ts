@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { buildIsFresh, markBuilt } from './build-state';
+import { buildIsFresh, markBuilt, sourceHash } from './build-state';
 
 /** Runs `next build` when the production bundle is missing or older than the sources. */
 export function ensureBuild(): void {
   if (buildIsFresh()) return;
+  const hash = sourceHash();
   console.log('Building the production bundle (next build)…');
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',
@@ -13,7 +14,7 @@ export function ensureBuild(): void {
     console.error('next build failed');
     process.exit(result.status ?? 1);
   }
-  markBuilt();
+  markBuilt(hash);
 }
 
 if (process.argv[1]?.endsWith('ensure-build.ts')) ensureBuild();

@@ -17,6 +17,7 @@ export const ERROR_KINDS = {
 export type ErrorKind = keyof typeof ERROR_KINDS;
 
 export const fieldError = z.object({ field: z.string(), messages: z.array(z.string()) });
+export type FieldError = z.infer<typeof fieldError>;
 export const errorBody = z.object({
   statusCode: z.number(),
   error: z.string(),

@@ -11,6 +11,7 @@ import enProducts from '@/locales/en/products.json';
 import enProfile from '@/locales/en/profile.json';
 import enServices from '@/locales/en/services.json';
 import enShell from '@/locales/en/shell.json';
+import enSpreadsheets from '@/locales/en/spreadsheets.json';
 import enSuppliers from '@/locales/en/suppliers.json';
 import enValidation from '@/locales/en/validation.json';
 import viAdmin from '@/locales/vi/admin.json';
@@ -26,14 +27,15 @@ import viProducts from '@/locales/vi/products.json';
 import viProfile from '@/locales/vi/profile.json';
 import viServices from '@/locales/vi/services.json';
 import viShell from '@/locales/vi/shell.json';
+import viSpreadsheets from '@/locales/vi/spreadsheets.json';
 import viSuppliers from '@/locales/vi/suppliers.json';
 import viValidation from '@/locales/vi/validation.json';
 import type { Locale } from './config';
 
 // Every namespace of a language, keyed by namespace (file name).
 export const MESSAGES = {
-  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers },
+  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)['vi'];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { SPREADSHEET_MAX_BYTES, XLSX_MIME } from '@/lib/contracts/spreadsheets';
 import { serverEnv } from '../env';
 import { AppError } from './app-error';
 import { contentLength } from './parse-input';
@@ -16,13 +17,17 @@ export interface MultipartOptions {
   /** form field carrying the file (SPEC §7 uses `document`) */
   field: string;
   required: boolean;
+  /** what the file must be by its content */
+  accept: 'image' | 'spreadsheet';
 }
 
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+// Each kind of upload: the types its content may sniff as, its size limit and its refusal message.
+const ACCEPTED = {
+  image: { types: new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']), maxBytes: () => serverEnv().UPLOAD_MAX_BYTES, refusal: 'errors.imageOnly', tooLarge: 'errors.fileTooLarge' },
+  spreadsheet: { types: new Set([XLSX_MIME]), maxBytes: () => SPREADSHEET_MAX_BYTES, refusal: 'errors.spreadsheetOnly', tooLarge: 'errors.spreadsheetTooLarge' },
+} as const;
 // Room for the other form fields and the multipart framing around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-const tooLarge = () => new AppError('PayloadTooLarge', 'errors.fileTooLarge');
 
 /** Nested fields (`bankInfo[bankName]`) become objects; JSON-looking values are parsed. */
 function fieldsOf(form: FormData, fileField: string): Record<string, unknown> {
@@ -51,9 +56,11 @@ function parseMaybeJson(value: string): unknown {
   }
 }
 
-/** Reads a multipart body whose one file must be an image by content, within the upload limit. */
-export async function readImageForm(req: Request, options: MultipartOptions): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
-  const maxBytes = serverEnv().UPLOAD_MAX_BYTES;
+/** Reads a multipart body whose one file must be of the accepted kind by content, within its size limit. */
+export async function readUploadForm(req: Request, options: MultipartOptions): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
+  const accepted = ACCEPTED[options.accept];
+  const maxBytes = accepted.maxBytes();
+  const tooLarge = () => new AppError('PayloadTooLarge', accepted.tooLarge);
   if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError('UnsupportedMediaType', 'errors.multipartRequired');
   }
@@ -76,13 +83,13 @@ export async function readImageForm(req: Request, options: MultipartOptions): Pr
 
   const data = new Uint8Array(await entry.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(data);
-  if (!sniffed || !IMAGE_TYPES.has(sniffed.mime)) {
-    throw new AppError('BadRequest', 'errors.imageOnly', [{ field: options.field, messages: ['errors.imageOnly'] }]);
+  if (!sniffed || !accepted.types.has(sniffed.mime)) {
+    throw new AppError('BadRequest', accepted.refusal, [{ field: options.field, messages: [accepted.refusal] }]);
   }
   return {
     fields,
     file: {
-      name: (entry.name || 'image').slice(0, 200),
+      name: (entry.name || options.accept).slice(0, 200),
       mimeType: sniffed.mime,
       size: data.byteLength,
       sha256: createHash('sha256').update(data).digest('hex'),

@@ -9,7 +9,7 @@ import type { ShopRow } from '../modules/shops/find-accessible-shop';
 import { findSubscription } from '../modules/shops/find-subscription';
 import { AppError, forbidden } from './app-error';
 import { errorResponse, unexpectedErrorResponse } from './error-response';
-import { type MultipartOptions, readImageForm, type UploadedFile } from './multipart';
+import { type MultipartOptions, readUploadForm, type UploadedFile } from './multipart';
 import { parseWith, queryObject, readJsonBody } from './parse-input';
 import { resolveShop } from './resolve-shop';
 import { resolveUser } from './resolve-user';
@@ -26,7 +26,7 @@ export interface RouteDefinition<Q, B, P> {
   query?: ZodType<Q>;
   body?: ZodType<B>;
   params?: ZodType<P>;
-  /** the body is multipart with an image in this field */
+  /** the body is multipart with a file (an image or a spreadsheet) in this field */
   upload?: MultipartOptions;
   /** run without a wrapping transaction (the use-case manages its own writes) */
   transactional?: boolean;
@@ -58,7 +58,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function readBody<B>(req: Request, def: RouteDefinition<unknown, B, unknown>) {
   if (def.upload) {
-    const { fields, file } = await readImageForm(req, def.upload);
+    const { fields, file } = await readUploadForm(req, def.upload);
     return { body: def.body ? parseWith(def.body, fields) : (fields as B), file };
   }
   if (!def.body) return { body: undefined as B, file: null };

@@ -4,6 +4,7 @@ import { customers } from '../../db/schema/customers';
 import { onUniqueViolation } from '../../db/sql/unique-violation';
 import { assertUniquePhone, phoneTaken } from './assert-unique-phone';
 import { toCustomer } from './customer-row';
+import { customerValues } from './customer-values';
 
 export async function createCustomer(db: DbOrTx, input: { shopId: string; customer: CustomerInput }): Promise<Customer> {
   const { shopId, customer } = input;
@@ -12,15 +13,7 @@ export async function createCustomer(db: DbOrTx, input: { shopId: string; custom
     () =>
       db
         .insert(customers)
-        .values({
-          shopId,
-          name: customer.name,
-          phone: customer.phone,
-          address: customer.address,
-          email: customer.email,
-          note: customer.note,
-          isActive: customer.isActive ?? true,
-        })
+        .values(customerValues(shopId, customer))
         .returning(),
     { customers_shop_id_phone_key: phoneTaken },
   );

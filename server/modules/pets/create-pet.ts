@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { pets } from '../../db/schema/customers';
 import { findCustomer } from '../customers/find-customer';
 import { getPet } from './get-pet';
+import { petValues } from './pet-values';
 import { recordWeight } from './record-weight';
 
 /** A pet is always created for a customer of the same shop; another shop's customer is missing (404). */
@@ -11,22 +12,7 @@ export async function createPet(db: DbOrTx, input: { shopId: string; actorId: st
   await findCustomer(db, { shopId, customerId: pet.customerId });
   const [row] = await db
     .insert(pets)
-    .values({
-      shopId,
-      customerId: pet.customerId,
-      name: pet.name,
-      species: pet.species,
-      breed: pet.breed,
-      gender: pet.gender,
-      birthDate: pet.birthDate,
-      weightKg: pet.weightKg,
-      colour: pet.colour,
-      microchip: pet.microchip,
-      isSterilised: pet.isSterilised,
-      status: pet.status,
-      note: pet.note,
-      isActive: pet.isActive ?? true,
-    })
+    .values(petValues(shopId, pet))
     .returning();
   await recordWeight(db, { shopId, petId: row.id, weightKg: pet.weightKg, previousKg: null, recordedBy: input.actorId });
   return getPet(db, { shopId, petId: row.id });

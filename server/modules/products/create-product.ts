@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { onUniqueViolation } from '../../db/sql/unique-violation';
 import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
+import { productValues } from './product-values';
 import { toProductResponse } from './to-product-response';
 
 /** A new product starts with no stock: stock comes in through imports (the stock ledger). */
@@ -13,18 +14,7 @@ export async function createProduct(db: DbOrTx, input: { shopId: string; product
     () =>
       db
         .insert(products)
-        .values({
-          shopId,
-          code: product.code,
-          barcode: product.barcode,
-          name: product.name,
-          productGroup: product.group,
-          unit: product.unit,
-          salePrice: product.salePrice,
-          averageCost: product.averageCost,
-          minimumStock: product.minimumStock,
-          isActive: product.isActive ?? true,
-        })
+        .values(productValues(shopId, product))
         .returning(),
     PRODUCT_UNIQUE_KEYS,
   );

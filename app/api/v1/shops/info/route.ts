@@ -6,6 +6,6 @@ import { updateShopInfo } from '@/server/modules/shops/update-shop-info';
 export const GET = route({ auth: 'shop' }, async ({ shop }) => toShopResponse(shop));
 
 export const PUT = route(
-  { auth: 'shop', permission: 'STORE_SETTINGS_UPDATE', body: updateShopInfoBody, upload: { field: 'document', required: false } },
+  { auth: 'shop', permission: 'STORE_SETTINGS_UPDATE', body: updateShopInfoBody, upload: { field: 'document', required: false, accept: 'image' } },
   ({ db, user, shop, body, file }) => updateShopInfo(db, { shopId: shop.id, userId: user.id, changes: body, logo: file }),
 );

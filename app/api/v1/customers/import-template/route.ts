@@ -1,0 +1,3 @@
+import { customerSheetRoutes } from '../sheet';
+
+export const GET = customerSheetRoutes.template;

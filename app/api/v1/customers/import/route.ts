@@ -1,0 +1,3 @@
+import { customerSheetRoutes } from '../sheet';
+
+export const POST = customerSheetRoutes.import;

@@ -1,0 +1,3 @@
+import { petSheetRoutes } from '../sheet';
+
+export const GET = petSheetRoutes.template;

@@ -1,0 +1,3 @@
+import { productSheetRoutes } from '../sheet';
+
+export const GET = productSheetRoutes.export;

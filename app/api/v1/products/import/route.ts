@@ -1,0 +1,3 @@
+import { productSheetRoutes } from '../sheet';
+
+export const POST = productSheetRoutes.import;

@@ -1,0 +1,5 @@
+import { productListQuery } from '@/lib/contracts/products';
+import { sheetRoutes } from '@/server/http/sheet-routes';
+import { productSheet } from '@/server/modules/products/product-sheet';
+
+export const productSheetRoutes = sheetRoutes({ sheet: productSheet, listQuery: productListQuery, view: 'PRODUCT_VIEW_DETAILS', create: 'PRODUCT_CREATE' });

@@ -1,0 +1,3 @@
+import { serviceSheetRoutes } from '../sheet';
+
+export const GET = serviceSheetRoutes.export;

@@ -1,0 +1,3 @@
+import { supplierSheetRoutes } from '../sheet';
+
+export const GET = supplierSheetRoutes.template;

@@ -1,0 +1,18 @@
+import type { ProductInput } from '@/lib/contracts/products';
+import type { products } from '../../db/schema/catalogue';
+
+/** The row a new product is inserted as; stock starts at zero (it comes in through the stock ledger). */
+export function productValues(shopId: string, product: ProductInput): typeof products.$inferInsert {
+  return {
+    shopId,
+    code: product.code,
+    barcode: product.barcode,
+    name: product.name,
+    productGroup: product.group,
+    unit: product.unit,
+    salePrice: product.salePrice,
+    averageCost: product.averageCost,
+    minimumStock: product.minimumStock,
+    isActive: product.isActive ?? true,
+  };
+}
