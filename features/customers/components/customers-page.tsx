@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Customer } from '@/lib/contracts/customers';
 import { useListParams } from '@/lib/use-list-params';
@@ -19,13 +20,15 @@ const FILTERS = ['search', 'withDebt'] as const;
 export function CustomersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('customers');
   const { values, page, limit, sort, set } = useListParams(FILTERS);
-  const query = useCustomers(shopId, { page, limit, search: values.search, withDebt: values.withDebt, sort });
+  const filters = { search: values.search, withDebt: values.withDebt, sort };
+  const query = useCustomers(shopId, { page, limit, ...filters });
   const { dialog, create, edit, remove, close } = useRecordDialog<Customer>();
   const deletion = useDeleteCustomer();
 
   return (
     <section>
       <PageHeader title={t('title')}>
+        <SheetActions catalogue="customers" filters={filters} canImport fieldsNamespace="customers.fields" />
         <Button onClick={create}>
           <i className="bi bi-person-plus me-2" aria-hidden="true" />
           {t('create')}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Pet } from '@/lib/contracts/pets';
 import { useListParams } from '@/lib/use-list-params';
@@ -19,13 +20,15 @@ const FILTERS = ['search', 'species', 'status'] as const;
 export function PetsPage({ shopId }: { shopId: string }) {
   const t = useTranslations('pets');
   const { values, page, limit, sort, set } = useListParams(FILTERS);
-  const query = usePets(shopId, { page, limit, search: values.search, species: values.species, status: values.status, sort });
+  const filters = { search: values.search, species: values.species, status: values.status, sort };
+  const query = usePets(shopId, { page, limit, ...filters });
   const { dialog, create, edit, remove, close } = useRecordDialog<Pet>();
   const deletion = useDeletePet();
 
   return (
     <section>
       <PageHeader title={t('title')}>
+        <SheetActions catalogue="pets" filters={filters} canImport fieldsNamespace="pets.fields" />
         <Button onClick={create}>
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />
           {t('create')}

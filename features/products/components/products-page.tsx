@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Product } from '@/lib/contracts/products';
 import { useListParams } from '@/lib/use-list-params';
@@ -22,13 +23,15 @@ export function ProductsPage({ shopId }: { shopId: string }) {
   const canCreate = useHasPermission('PRODUCT_CREATE');
   const canUpdate = useHasPermission('PRODUCT_UPDATE');
   const { values, page, limit, sort, set } = useListParams(FILTERS);
-  const query = useProducts(shopId, { page, limit, search: values.search, group: values.group, lowStock: values.lowStock, sort });
+  const filters = { search: values.search, group: values.group, lowStock: values.lowStock, sort };
+  const query = useProducts(shopId, { page, limit, ...filters });
   const { dialog, create, edit, remove, close } = useRecordDialog<Product>();
   const deletion = useDeleteProduct();
 
   return (
     <section>
       <PageHeader title={t('title')}>
+        <SheetActions catalogue="products" filters={filters} canImport={canCreate} fieldsNamespace="products.fields" />
         {canCreate && (
           <Button onClick={create}>
             <i className="bi bi-plus-lg me-2" aria-hidden="true" />

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Service } from '@/lib/contracts/services';
 import { useListParams } from '@/lib/use-list-params';
@@ -22,13 +23,15 @@ export function ServicesPage({ shopId }: { shopId: string }) {
   const canCreate = useHasPermission('SERVICE_CREATE');
   const canUpdate = useHasPermission('SERVICE_UPDATE');
   const { values, page, limit, sort, set } = useListParams(FILTERS);
-  const query = useServices(shopId, { page, limit, search: values.search, group: values.group, active: values.active, sort });
+  const filters = { search: values.search, group: values.group, active: values.active, sort };
+  const query = useServices(shopId, { page, limit, ...filters });
   const { dialog, create, edit, remove, close } = useRecordDialog<Service>();
   const deletion = useDeleteService();
 
   return (
     <section>
       <PageHeader title={t('title')}>
+        <SheetActions catalogue="services" filters={filters} canImport={canCreate} fieldsNamespace="services.fields" />
         {canCreate && (
           <Button onClick={create}>
             <i className="bi bi-plus-lg me-2" aria-hidden="true" />

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button, Col, Row } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import type { Supplier } from '@/lib/contracts/suppliers';
@@ -21,7 +22,8 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('suppliers');
   const canManage = useHasPermission('SUPPLIER_CREATE');
   const { values, page, limit, sort, set } = useListParams(FILTERS);
-  const query = useSuppliers(shopId, { page, limit, search: values.search, sort });
+  const listed = { search: values.search, sort };
+  const query = useSuppliers(shopId, { page, limit, ...listed });
   const { dialog, create, edit, remove, close } = useRecordDialog<Supplier>();
   const deletion = useDeleteSupplier();
   const filters = (
@@ -35,6 +37,7 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
   return (
     <section>
       <PageHeader title={t('title')}>
+        <SheetActions catalogue="suppliers" filters={listed} canImport={canManage} fieldsNamespace="suppliers.fields" />
         {canManage && (
           <Button onClick={create}>
             <i className="bi bi-plus-lg me-2" aria-hidden="true" />

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { type SheetCatalogue, useDownloadSheet } from '@/lib/api/spreadsheets';
+import { ImportModal } from './import-modal';
+
+interface SheetActionsProps {
+  catalogue: SheetCatalogue;
+  /** the list's current search, filters and sort: the export is what the screen shows, every page */
+  filters: Record<string, string | number | undefined>;
+  canImport: boolean;
+  /** namespace of the catalogue's field labels, e.g. `products.fields` */
+  fieldsNamespace: string;
+}
+
+/** "Xuất Excel" and "Nhập Excel" beside a catalogue list's title. */
+export function SheetActions({ catalogue, filters, canImport, fieldsNamespace }: SheetActionsProps) {
+  const t = useTranslations('spreadsheets');
+  const tAll = useTranslations();
+  const [importing, setImporting] = useState(false);
+  const download = useDownloadSheet();
+  const columnLabel = (key: string) => {
+    const label = [`${fieldsNamespace}.${key}`, `spreadsheets.${key}`].find((k) => tAll.has(k as never));
+    return label ? tAll(label as never) : key;
+  };
+
+  return (
+    <>
+      <Button variant="outline-secondary" onClick={() => download.mutate({ path: `/${catalogue}/export`, params: filters })} disabled={download.isPending}>
+        <i className="bi bi-download me-2" aria-hidden="true" />
+        {download.isPending ? t('exporting') : t('export')}
+      </Button>
+      {canImport && (
+        <Button variant="outline-secondary" onClick={() => setImporting(true)}>
+          <i className="bi bi-upload me-2" aria-hidden="true" />
+          {t('import')}
+        </Button>
+      )}
+      {importing && <ImportModal catalogue={catalogue} columnLabel={columnLabel} onClose={() => setImporting(false)} />}
+    </>
+  );
+}
