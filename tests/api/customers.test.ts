@@ -278,3 +278,18 @@ describe('DELETE /customers/{id}', () => {
     expect(await server.db.select().from(customers).where(eq(customers.id, vanA.id))).toHaveLength(1);
   });
 });
+
+describe('GET /customers — Vietnamese alphabetical order', () => {
+  it('sorts names as the Vietnamese alphabet does (a ă â … d đ … o ô ơ), either way', async () => {
+    for (const name of ['Zoe Trần', 'Bông Lan', 'Ông Văn Tư', 'Băng Tâm', 'Dương Mỹ', 'Ơn Thị Hai', 'Ân Văn Ba', 'An Văn Bảy']) {
+      await create(newCustomer({ name, phone: null, email: null }), asOther());
+    }
+    const expected = ['An Văn Bảy', 'Ân Văn Ba', 'Băng Tâm', 'Bông Lan', 'Dương Mỹ', 'Đỗ Bí Mật', 'Ông Văn Tư', 'Ơn Thị Hai', 'Zoe Trần'];
+    // the shop's other customers (made by earlier tests) may sit between them
+    const names = (page: Page<Customer>) => page.items.map((c) => c.name).filter((n) => expected.includes(n));
+    const asc = await call<Page<Customer>>(server.url, 'GET', '/customers?limit=100', asOther());
+    expect(names(asc.body)).toEqual(expected);
+    const desc = await call<Page<Customer>>(server.url, 'GET', '/customers?limit=100&sort=name:desc', asOther());
+    expect(names(desc.body)).toEqual([...expected].reverse());
+  });
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { foldedSearch } from './search-column';
+import { foldedSearch, vietnameseOrder } from './search-column';
 import { shops } from './shops';
 
 // Services (DESIGN §4); group is a SPEC §3 service group, price in integer đồng.
@@ -19,11 +19,13 @@ export const services = pgTable(
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     searchText: foldedSearch('search_text', sql`name`),
+    nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('services_shop_id_group_idx').on(t.shopId, t.serviceGroup, t.name),
+    index('services_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
+    index('services_shop_id_group_idx').on(t.shopId, t.serviceGroup, t.nameOrder, t.name, t.id),
     index('services_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
     check('services_group_check', sql`${t.serviceGroup} between 1 and 11`),
     check('services_price_check', sql`${t.price} >= 0`),
@@ -49,13 +51,15 @@ export const products = pgTable(
     minimumStock: integer('minimum_stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     searchText: foldedSearch('search_text', sql`name || ' ' || code || ' ' || coalesce(barcode, '')`),
+    nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('products_shop_id_code_key').on(t.shopId, t.code),
     uniqueIndex('products_shop_id_barcode_key').on(t.shopId, t.barcode).where(sql`${t.barcode} is not null`),
-    index('products_shop_id_group_idx').on(t.shopId, t.productGroup, t.name),
+    index('products_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
+    index('products_shop_id_group_idx').on(t.shopId, t.productGroup, t.nameOrder, t.name, t.id),
     index('products_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
     check('products_group_check', sql`${t.productGroup} between 0 and 4`),
     check('products_money_check', sql`${t.salePrice} >= 0 and ${t.averageCost} >= 0`),
@@ -80,8 +84,9 @@ export const suppliers = pgTable(
     accountName: text('account_name'),
     isActive: boolean('is_active').notNull().default(true),
     searchText: foldedSearch('search_text', sql`name || ' ' || alias || ' ' || phone`),
+    nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('suppliers_shop_id_name_idx').on(t.shopId, t.name), index('suppliers_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops'))],
+  (t) => [index('suppliers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id), index('suppliers_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops'))],
 );

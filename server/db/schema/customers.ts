@@ -4,7 +4,7 @@ import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
 import { shops } from './shops';
 import { users } from './users';
-import { foldedSearch } from './search-column';
+import { foldedSearch, vietnameseOrder } from './search-column';
 
 export const customers = pgTable(
   'customers',
@@ -21,12 +21,13 @@ export const customers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // lower-case, unaccented name and phone: what the accent-insensitive search looks in
     searchText: foldedSearch('search_text', sql`name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '')`),
+    nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('customers_shop_id_phone_key').on(t.shopId, t.phone).where(sql`${t.phone} is not null`),
-    index('customers_shop_id_name_idx').on(t.shopId, t.name),
+    index('customers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
     index('customers_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -57,11 +58,13 @@ export const pets = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     photoFileId: uuid('photo_file_id').references(() => files.id),
     searchText: foldedSearch('search_text', sql`name || ' ' || coalesce(breed, '') || ' ' || coalesce(microchip, '')`),
+    nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('pets_shop_id_customer_id_idx').on(t.shopId, t.customerId),
+    index('pets_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
     index('pets_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
     check('pets_species_check', sql`${t.species} in ('dog', 'cat', 'other')`),
     check('pets_status_check', sql`${t.status} in (1, 2, 3)`),

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { text } from 'drizzle-orm/pg-core';
 import { BARE_LETTERS, MARKED_LETTERS } from '../sql/fold';
+import { VIETNAMESE_ORDER } from '../sql/vietnamese-order';
 
 /**
  * A stored generated column holding lower-case, unaccented text for accent-insensitive search
@@ -10,3 +11,12 @@ export const foldedSearch = (name: string, source: SQL) =>
   text(name)
     .notNull()
     .generatedAlwaysAs(sql`lower(translate(${source}, '${sql.raw(MARKED_LETTERS)}', '${sql.raw(BARE_LETTERS)}'))`);
+
+/**
+ * A stored generated column ordering a name in Vietnamese alphabetical order (sql/vietnamese-order.ts);
+ * lists sort by it, then by the name, then by id.
+ */
+export const vietnameseOrder = (name: string, source: SQL) =>
+  text(name)
+    .notNull()
+    .generatedAlwaysAs(sql`translate(${source}, '${sql.raw(VIETNAMESE_ORDER.from)}', '${sql.raw(VIETNAMESE_ORDER.to)}')`);

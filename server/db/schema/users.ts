@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { vietnameseOrder } from './search-column';
 import { chains, shops } from './shops';
 
 export const users = pgTable(
@@ -13,6 +14,7 @@ export const users = pgTable(
     chainId: uuid('chain_id').references(() => chains.id),
     role: smallint('role').notNull(),
     name: text('name').notNull(),
+    nameOrder: vietnameseOrder('name_order', sql`name`),
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),
     address: text('address'),

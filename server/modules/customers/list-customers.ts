@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Customer, CustomerListQuery } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { matchesSearch } from '../../db/sql/fold';
+import { listOrder } from '../../db/sql/list-order';
 import { customerColumns, customerDebt, toCustomer } from './customer-row';
 
-const SORT_COLUMNS = { name: customers.name, phone: customers.phone, createdAt: customers.createdAt };
+const SORT_COLUMNS = { name: [customers.nameOrder, customers.name], phone: customers.phone, createdAt: customers.createdAt };
 
 /** The shop's customers, found by name, phone or email without regard to accents or case. */
 export async function listCustomers(db: DbOrTx, input: { shopId: string; query: CustomerListQuery }): Promise<Page<Customer>> {
@@ -16,14 +17,14 @@ export async function listCustomers(db: DbOrTx, input: { shopId: string; query: 
   if (query.active !== undefined) conditions.push(eq(customers.isActive, query.active));
   if (query.withDebt) conditions.push(sql`${customerDebt} > 0`);
   const where = and(...conditions);
-  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(customers.name);
+  const order = listOrder(SORT_COLUMNS, query.sort, 'name', customers.id);
 
   const [rows, [total]] = await Promise.all([
     db
       .select(customerColumns)
       .from(customers)
       .where(where)
-      .orderBy(order, asc(customers.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(customers).where(where),

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Employee, EmployeeListQuery } from '@/lib/contracts/employees';
 import type { Page } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { containsPattern, foldSql } from '../../db/sql/fold';
+import { listOrder } from '../../db/sql/list-order';
 import { toEmployeeResponse } from './to-employee-response';
 
-const SORT_COLUMNS = { name: users.name, email: users.email, role: users.role, createdAt: users.createdAt };
+const SORT_COLUMNS = { name: [users.nameOrder, users.name], email: users.email, role: users.role, createdAt: users.createdAt };
 
 /** The shop's staff, searched by name, phone or email without regard to accents or case. */
 export async function listEmployees(db: DbOrTx, input: { shopId: string; query: EmployeeListQuery }): Promise<Page<Employee>> {
@@ -25,14 +26,14 @@ export async function listEmployees(db: DbOrTx, input: { shopId: string; query: 
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.status !== 'all') conditions.push(eq(users.isActive, query.status === 'active'));
   const where = and(...conditions);
-  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(users.name);
+  const order = listOrder(SORT_COLUMNS, query.sort, 'name', users.id);
 
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(order, asc(users.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(users).where(where),

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Pet, PetListQuery } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { customers, pets } from '../../db/schema/customers';
 import { matchesSearch } from '../../db/sql/fold';
+import { listOrder } from '../../db/sql/list-order';
 import { petColumns, toPet } from './pet-row';
 
-const SORT_COLUMNS = { name: pets.name, species: pets.species, birthDate: pets.birthDate, createdAt: pets.createdAt };
+const SORT_COLUMNS = { name: [pets.nameOrder, pets.name], species: pets.species, birthDate: pets.birthDate, createdAt: pets.createdAt };
 
 /** The shop's pets with their owners, found by the pet's name, breed or microchip or by the owner's name or phone. */
 export async function listPets(db: DbOrTx, input: { shopId: string; query: PetListQuery }): Promise<Page<Pet>> {
@@ -31,7 +32,7 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
   if (query.customerId) conditions.push(eq(pets.customerId, query.customerId));
   if (query.active !== undefined) conditions.push(eq(pets.isActive, query.active));
   const where = and(...conditions);
-  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(pets.name);
+  const order = listOrder(SORT_COLUMNS, query.sort, 'name', pets.id);
 
   const [rows, [total]] = await Promise.all([
     db
@@ -39,7 +40,7 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
       .from(pets)
       .innerJoin(customers, eq(customers.id, pets.customerId))
       .where(where)
-      .orderBy(order, asc(pets.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(pets).where(where),

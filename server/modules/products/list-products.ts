@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, lt, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Product, ProductListQuery } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { matchesSearch } from '../../db/sql/fold';
+import { listOrder } from '../../db/sql/list-order';
 import { toProductResponse } from './to-product-response';
 
 const SORT_COLUMNS = {
-  name: products.name,
+  name: [products.nameOrder, products.name],
   code: products.code,
   group: products.productGroup,
   salePrice: products.salePrice,
@@ -24,14 +25,14 @@ export async function listProducts(db: DbOrTx, input: { shopId: string; query: P
   if (query.lowStock) conditions.push(lt(products.stockOnHand, products.minimumStock));
   if (query.active !== undefined) conditions.push(eq(products.isActive, query.active));
   const where = and(...conditions);
-  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(products.name);
+  const order = listOrder(SORT_COLUMNS, query.sort, 'name', products.id);
 
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(products)
       .where(where)
-      .orderBy(order, asc(products.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(products).where(where),

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Service, ServiceListQuery } from '@/lib/contracts/services';
 import type { DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/catalogue';
 import { matchesSearch } from '../../db/sql/fold';
+import { listOrder } from '../../db/sql/list-order';
 import { toServiceResponse } from './to-service-response';
 
-const SORT_COLUMNS = { name: services.name, group: services.serviceGroup, price: services.price, createdAt: services.createdAt };
+const SORT_COLUMNS = { name: [services.nameOrder, services.name], group: services.serviceGroup, price: services.price, createdAt: services.createdAt };
 
 /** The shop's services, found by name without regard to accents or case, optionally of one group. */
 export async function listServices(db: DbOrTx, input: { shopId: string; query: ServiceListQuery }): Promise<Page<Service>> {
@@ -16,14 +17,14 @@ export async function listServices(db: DbOrTx, input: { shopId: string; query: S
   if (query.group !== undefined) conditions.push(eq(services.serviceGroup, query.group));
   if (query.active !== undefined) conditions.push(eq(services.isActive, query.active));
   const where = and(...conditions);
-  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(services.name);
+  const order = listOrder(SORT_COLUMNS, query.sort, 'name', services.id);
 
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(services)
       .where(where)
-      .orderBy(order, asc(services.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(services).where(where),

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier, SupplierListQuery } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/catalogue';
 import { matchesSearch } from '../../db/sql/fold';
+import { listOrder } from '../../db/sql/list-order';
 import { toSupplierResponse } from './to-supplier-response';
 
-const SORT_COLUMNS = { name: suppliers.name, alias: suppliers.alias, createdAt: suppliers.createdAt };
+const SORT_COLUMNS = { name: [suppliers.nameOrder, suppliers.name], alias: suppliers.alias, createdAt: suppliers.createdAt };
 
 /** The shop's suppliers, found by name, alias or phone without regard to accents or case. */
 export async function listSuppliers(db: DbOrTx, input: { shopId: string; query: SupplierListQuery }): Promise<Page<Supplier>> {
@@ -15,14 +16,14 @@ export async function listSuppliers(db: DbOrTx, input: { shopId: string; query: 
   if (query.search) conditions.push(matchesSearch(suppliers.searchText, query.search));
   if (query.active !== undefined) conditions.push(eq(suppliers.isActive, query.active));
   const where = and(...conditions);
-  const order = query.sort ? (query.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[query.sort.field]) : asc(suppliers.name);
+  const order = listOrder(SORT_COLUMNS, query.sort, 'name', suppliers.id);
 
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(suppliers)
       .where(where)
-      .orderBy(order, asc(suppliers.id))
+      .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(suppliers).where(where),
