@@ -2,6 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/config';
+import { mayOpenShopPath, stripAreaPrefix } from '@/lib/menu';
 import { routing } from '@/lib/i18n/routing';
 import { landingPath } from '@/lib/paths';
 
@@ -41,6 +42,7 @@ export default async function proxy(req: NextRequest) {
     // Signing in goes to /clinic-management, which sends each role to its landing page (the
     // accountant to statistics); the shop root itself stays reachable from the menu.
     if (area === 'clinic-management' && (user.isSysAdmin || !shopId)) return redirectTo(req, landing);
+    if (area === 'clinic-management' && !mayOpenShopPath(stripAreaPrefix(pathname), user)) return redirectTo(req, `/${locale}/403`);
   }
   return intl(req);
 }

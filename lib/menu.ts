@@ -130,13 +130,18 @@ export interface MenuUser {
   isSingleUserFlowEnabled: boolean;
 }
 
-/** SPEC §6: one entry on its own, without looking at its children. */
-function entryVisible(item: MenuItem, user: MenuUser): boolean {
+/** SPEC §6 by role and permission: may the user use this entry's screen at all. */
+function entryPermitted(item: MenuItem, user: Omit<MenuUser, 'isSingleUserFlowEnabled'>): boolean {
   if (user.isSysAdmin) return !!item.role?.includes(Role.SYSTEM_ADMIN);
   if (item.role) return (item.role as number[]).includes(user.role);
-  if (item.features?.includes('MULTIPLE_PERSON_WORK') && user.isSingleUserFlowEnabled) return false;
   if (!item.permissions?.length) return true;
   return item.permissions.some((p) => user.permissions.includes(p));
+}
+
+/** SPEC §6: one entry on its own, without looking at its children. */
+function entryVisible(item: MenuItem, user: MenuUser): boolean {
+  if (!user.isSysAdmin && item.features?.includes('MULTIPLE_PERSON_WORK') && user.isSingleUserFlowEnabled) return false;
+  return entryPermitted(item, user);
 }
 
 function filterItem(item: MenuItem, user: MenuUser): MenuItem | null {
@@ -202,4 +207,25 @@ export function screenTitleKey(area: 'shop' | 'admin', relativePath: string): st
   if (area === 'shop' && EXTRA_SHOP_SCREENS[relativePath]) return EXTRA_SHOP_SCREENS[relativePath];
   const links = flattenLinks(area === 'shop' ? SHOP_MENU : ADMIN_MENU);
   return links.find((l) => l.path.split('#')[0] === relativePath)?.title;
+}
+
+/** The entries leading to the screen at a shop-relative path: a sub-menu, then its link; none when no entry leads there. */
+function entriesTo(items: MenuItem[], relativePath: string): MenuItem[] {
+  for (const item of items) {
+    if (item.type === 'sub') {
+      const below = entriesTo(item.children ?? [], relativePath);
+      if (below.length > 0) return [item, ...below];
+    } else if (item.type === 'link' && isActive(item, relativePath)) {
+      return [item];
+    }
+  }
+  return [];
+}
+
+/**
+ * May a shop user open the screen at this shop-relative path (a detail page counts as its list's
+ * screen)? The same rules as the menu, so a hidden entry's URL typed by hand ends on /403 too.
+ */
+export function mayOpenShopPath(relativePath: string, user: Omit<MenuUser, 'isSingleUserFlowEnabled'>): boolean {
+  return entriesTo(SHOP_MENU, relativePath).every((item) => entryPermitted(item, user));
 }

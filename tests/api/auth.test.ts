@@ -152,6 +152,17 @@ describe('proxy redirects (SPEC §2)', () => {
     expect((await get('/vi/sign-in?error=SessionRequired', jar.header())).status).toBe(200);
   });
 
+  it('sends a role to /403 from a screen its menu hides, detail pages included, and lets it open its own', async () => {
+    const { jar, session } = await signInThroughNextAuth(server.url, 'seller@petclinic.vn', 'Seller@123');
+    const shop = `/vi/clinic-management/${session!.user.shopId}`;
+    for (const hidden of ['/products', '/suppliers', '/suppliers/00000000-0000-4000-8000-000000000000', '/financial/reports']) {
+      expect(target(await get(`${shop}${hidden}`, jar.header())), hidden).toBe('/vi/403');
+    }
+    for (const open of ['/customers', '/pets', '/services', '/profile']) {
+      expect((await get(`${shop}${open}`, jar.header())).status, open).toBe(200);
+    }
+  });
+
   it('sends the system admin from a shop area to /admin', async () => {
     const { jar } = await signInThroughNextAuth(server.url, 'admin@petclinic.vn', 'Admin@123');
     expect(target(await get('/vi/clinic-management/00000000-0000-4000-8000-000000000000', jar.header()))).toBe('/vi/admin');
