@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
 import { useCustomerOptions } from '@/lib/api/queries/customer-options';
+import { CustomerFormModal } from './customer-form-modal';
 
 export interface CustomerOption {
   id: string;
@@ -20,7 +21,14 @@ interface CustomerPickerProps {
 
 const label = (c: CustomerOption) => (c.phone ? `${c.name} · ${c.phone}` : c.name);
 
-/** A typeahead over the shop's customers by name or phone (accent-insensitive, as the API searches). */
+// What was typed becomes the new customer's phone when it looks like one, else their name.
+const PHONE_LIKE = /^[\d\s.\-+()]+$/;
+const prefillFrom = (text: string) => (PHONE_LIKE.test(text) ? { phone: text.replace(/\D/g, '') } : { name: text });
+
+/**
+ * A typeahead over the shop's customers by name or phone (accent-insensitive, as the API searches),
+ * ending with "add new": a customer who is not there yet is added on the spot and picked.
+ */
 export function CustomerPicker({ shopId, value, onChange, isInvalid }: CustomerPickerProps) {
   const t = useTranslations('list');
   const listId = useId();
@@ -28,11 +36,26 @@ export function CustomerPicker({ shopId, value, onChange, isInvalid }: CustomerP
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [adding, setAdding] = useState<{ name?: string; phone?: string } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
   const { data: options = [], isFetching } = useCustomerOptions(shopId, search, open && !value);
+  const addIndex = options.length;
+
+  const choose = (c: CustomerOption) => {
+    onChange(c);
+    setOpen(false);
+    setText('');
+  };
+  const addNew = () => {
+    setOpen(false);
+    setAdding(prefillFrom(text.trim()));
+  };
+  const addDialog = adding && (
+    <CustomerFormModal prefill={adding} onSaved={(c) => choose({ id: c.id, name: c.name, phone: c.phone })} onClose={() => setAdding(null)} />
+  );
 
   if (value) {
     return (
@@ -45,19 +68,16 @@ export function CustomerPicker({ shopId, value, onChange, isInvalid }: CustomerP
     );
   }
 
-  const choose = (c: CustomerOption) => {
-    onChange(c);
-    setOpen(false);
-    setText('');
-  };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, options.length - 1));
+    if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, addIndex));
     else if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-    else if (e.key === 'Enter' && options[active]) choose(options[active]);
+    else if (e.key === 'Enter' && open && options[active]) choose(options[active]);
+    else if (e.key === 'Enter' && open) addNew();
     else if (e.key === 'Escape') setOpen(false);
     else return;
     e.preventDefault();
   };
+  const optionId = (i: number) => `${listId}-${i}`;
 
   return (
     <div className="position-relative">
@@ -67,7 +87,7 @@ export function CustomerPicker({ shopId, value, onChange, isInvalid }: CustomerP
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+        aria-activedescendant={open ? optionId(active) : undefined}
         autoComplete="off"
         value={text}
         placeholder={t('customerSearch')}
@@ -80,17 +100,31 @@ export function CustomerPicker({ shopId, value, onChange, isInvalid }: CustomerP
       {open && (
         <ListGroup id={listId} role="listbox" className="position-absolute w-100 shadow-sm z-3 overflow-auto" style={{ maxHeight: 250 }}>
           {options.map((c, i) => (
-            <ListGroup.Item key={c.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} action active={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(c)}>
+            <ListGroup.Item key={c.id} id={optionId(i)} role="option" aria-selected={i === active} action active={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(c)}>
               {label(c)}
             </ListGroup.Item>
           ))}
           {options.length === 0 && (
-            <ListGroup.Item className="text-body-secondary small">
-              {isFetching ? <Spinner size="sm" /> : t('noCustomerFound')}
+            <ListGroup.Item className="text-body-secondary small" aria-live="polite">
+              {isFetching ? <Spinner size="sm" aria-label={t('loading')} /> : t('noCustomerFound')}
             </ListGroup.Item>
           )}
+          <ListGroup.Item
+            id={optionId(addIndex)}
+            role="option"
+            aria-selected={active === addIndex}
+            action
+            active={active === addIndex}
+            className="text-primary"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={addNew}
+          >
+            <i className="bi bi-person-plus me-2" aria-hidden="true" />
+            {text.trim() ? t('addCustomerNamed', { text: text.trim() }) : t('addCustomer')}
+          </ListGroup.Item>
         </ListGroup>
       )}
+      {addDialog}
     </div>
   );
 }

@@ -6,22 +6,22 @@ import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type CustomerOption, CustomerPicker } from '@/components/ui/customer-picker';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField, SwitchField, TextField } from '@/components/ui/form-controls';
 import { FormModal } from '@/components/ui/form-modal';
+import { useSavePet } from '@/lib/api/mutations/save-pet';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Pet, petBody, type PetInput } from '@/lib/contracts/pets';
 import { PetStatus } from '@/lib/enums';
 import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
-import { useSavePet } from '../api/save-pet';
+import { type CustomerOption, CustomerPicker } from './customer-picker';
 import { usePetOptions } from './pet-options';
 
 type FormInput = z.input<typeof petBody>;
 
-const toForm = (p?: Pet): FormInput => ({
-  customerId: p?.customerId ?? '',
+const toForm = (p?: Pet, owner?: CustomerOption | null): FormInput => ({
+  customerId: p?.customerId ?? owner?.id ?? '',
   name: p?.name ?? '',
   species: p?.species ?? 'dog',
   breed: p?.breed ?? '',
@@ -39,14 +39,23 @@ const toForm = (p?: Pet): FormInput => ({
 // the local calendar day (en-CA writes YYYY-MM-DD), not UTC's, which lags behind Asia/Ho_Chi_Minh in the morning
 const today = () => new Date().toLocaleDateString('en-CA');
 
+interface PetFormModalProps {
+  shopId: string;
+  /** the pet to edit; without it the form adds one */
+  pet?: Pet;
+  /** the owner of a new pet when it is added from the customer's page */
+  owner?: CustomerOption;
+  onClose: () => void;
+}
+
 /** Add or edit a pet; a pet always belongs to a customer of the shop, picked by name or phone. */
-export function PetFormModal({ shopId, pet, onClose }: { shopId: string; pet?: Pet; onClose: () => void }) {
+export function PetFormModal({ shopId, pet, owner: givenOwner, onClose }: PetFormModalProps) {
   const t = useTranslations('pets');
   const handleError = useApiErrorHandler();
   const mutation = useSavePet();
   const options = usePetOptions();
-  const form = useForm<FormInput, unknown, PetInput>({ ...FORM_OPTIONS, resolver: zodResolver(petBody), defaultValues: toForm(pet) });
-  const [owner, setOwner] = useState<CustomerOption | null>(pet?.owner ?? null);
+  const form = useForm<FormInput, unknown, PetInput>({ ...FORM_OPTIONS, resolver: zodResolver(petBody), defaultValues: toForm(pet, givenOwner) });
+  const [owner, setOwner] = useState<CustomerOption | null>(pet?.owner ?? givenOwner ?? null);
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
   const ownerError = form.formState.errors.customerId?.message;
 

@@ -19,7 +19,15 @@ export function FormModal({ title, size, saving, onSubmit, onClose, children }: 
   const titleId = useId();
   return (
     <Modal show onHide={onClose} size={size} centered aria-labelledby={titleId}>
-      <Form onSubmit={onSubmit} noValidate>
+      {/* A form opened from another form's modal (adding a customer while adding a pet) is portalled
+          but still inside the other in React's tree: its submit must not bubble into that one. */}
+      <Form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        noValidate
+      >
         <Modal.Header closeButton>
           <Modal.Title id={titleId} className="h5">
             {title}

@@ -1,8 +1,7 @@
+import { customerKeys, petKeys } from '@/lib/api/catalogue-keys';
 import { api } from '@/lib/api/client';
-import { keyFactory } from '@/lib/api/key-factory';
 import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
 import { deleteResult } from '@/lib/contracts/delete-result';
-import { customerKeys } from './customer-keys';
 
 /** Deletes a customer with their pets, or deactivates one that a document refers to. */
 export async function deleteCustomer(id: string) {
@@ -10,4 +9,4 @@ export async function deleteCustomer(id: string) {
   return deleteResult.parse(data);
 }
 
-export const useDeleteCustomer = () => useInvalidatingMutation(deleteCustomer, [customerKeys.all, keyFactory('pets').all]);
+export const useDeleteCustomer = () => useInvalidatingMutation(deleteCustomer, [customerKeys.all, petKeys.all]);

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { compactParams } from '@/lib/api/list-params';
 import { customerPage } from '@/lib/contracts/customers';
-import { customerKeys } from './customer-keys';
+import { customerKeys } from '@/lib/api/catalogue-keys';
 
 export type CustomerFilters = { page: number; limit: number; search: string; withDebt: string; sort: string };
 

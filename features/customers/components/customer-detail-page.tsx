@@ -7,7 +7,8 @@ import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
 import { useCustomer } from '../api/get-customer';
-import { CustomerFormModal } from './customer-form-modal';
+import { CustomerFormModal } from '@/components/catalogue/customer-form-modal';
+import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { CustomerInfoCard } from './customer-info-card';
 import { CustomerPetsCard } from './customer-pets-card';
 
@@ -16,7 +17,8 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
   const t = useTranslations('customers');
   const tl = useTranslations('list');
   const { data: customer, isLoading } = useCustomer(shopId, customerId);
-  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'edit' | 'addPet' | null>(null);
+  const close = () => setDialog(null);
 
   if (isLoading || !customer) {
     return <div className="text-center py-5">{isLoading && <Spinner size="sm" aria-label={tl('loading')} />}</div>;
@@ -34,7 +36,7 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
   return (
     <section>
       <DetailHeader title={title} backHref={shopPath(shopId, '/customers')}>
-        <Button variant="outline-primary" onClick={() => setEditing(true)}>
+        <Button variant="outline-primary" onClick={() => setDialog('edit')}>
           <i className="bi bi-pencil me-2" aria-hidden="true" />
           {tl('edit')}
         </Button>
@@ -44,11 +46,21 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
           <CustomerInfoCard customer={customer} />
         </Col>
         <Col lg={7} xl={8}>
-          <CustomerPetsCard shopId={shopId} pets={customer.pets} />
+          <CustomerPetsCard
+            shopId={shopId}
+            pets={customer.pets}
+            actions={
+              <Button size="sm" variant="outline-primary" onClick={() => setDialog('addPet')}>
+                <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                {t('detail.addPet')}
+              </Button>
+            }
+          />
           <EmptyCard title={t('detail.history')}>{t('detail.noHistory')}</EmptyCard>
         </Col>
       </Row>
-      {editing && <CustomerFormModal customer={customer} onClose={() => setEditing(false)} />}
+      {dialog === 'edit' && <CustomerFormModal customer={customer} onClose={close} />}
+      {dialog === 'addPet' && <PetFormModal shopId={shopId} owner={{ id: customer.id, name: customer.name, phone: customer.phone }} onClose={close} />}
     </section>
   );
 }

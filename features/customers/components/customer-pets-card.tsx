@@ -1,21 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Card, Table } from 'react-bootstrap';
-import { PetAge, PetStatusBadge, usePetLabels } from '@/components/ui/pet-labels';
+import { PetAge, PetStatusBadge, usePetLabels } from '@/components/catalogue/pet-labels';
 import type { PetSummary } from '@/lib/contracts/pets';
 import { Link } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
 
-/** The customer's pets, each linking to its own page. */
-export function CustomerPetsCard({ shopId, pets }: { shopId: string; pets: PetSummary[] }) {
+/** The customer's pets, each linking to its own page; `actions` sit in the card's header. */
+export function CustomerPetsCard({ shopId, pets, actions }: { shopId: string; pets: PetSummary[]; actions?: ReactNode }) {
   const t = useTranslations('customers.detail');
   const tp = useTranslations('pets.fields');
   const labels = usePetLabels();
   return (
     <Card className="border-0 shadow-sm mb-3">
-      <Card.Header className="bg-transparent fw-semibold">
-        {t('pets')} <span className="text-body-secondary fw-normal">({pets.length})</span>
+      <Card.Header className="bg-transparent fw-semibold d-flex align-items-center justify-content-between">
+        <span>
+          {t('pets')} <span className="text-body-secondary fw-normal">({pets.length})</span>
+        </span>
+        {actions}
       </Card.Header>
       <Card.Body>
         {pets.length === 0 ? (

@@ -11,7 +11,7 @@ import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/list-customers';
 import { CustomerFilters } from './customer-filters';
-import { CustomerFormModal } from './customer-form-modal';
+import { CustomerFormModal } from '@/components/catalogue/customer-form-modal';
 import { CustomersTable } from './customers-table';
 
 const FILTERS = ['search', 'withDebt'] as const;

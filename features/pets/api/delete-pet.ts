@@ -1,7 +1,7 @@
+import { customerKeys, petKeys } from '@/lib/api/catalogue-keys';
 import { api } from '@/lib/api/client';
 import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
 import { deleteResult } from '@/lib/contracts/delete-result';
-import { ownerKeys, petKeys } from './pet-keys';
 
 /** Deletes a pet, or deactivates one that a document refers to. */
 export async function deletePet(id: string) {
@@ -9,4 +9,5 @@ export async function deletePet(id: string) {
   return deleteResult.parse(data);
 }
 
-export const useDeletePet = () => useInvalidatingMutation(deletePet, [petKeys.all, ownerKeys.all]);
+// the owner's page and the customers' pet counts show the pet too
+export const useDeletePet = () => useInvalidatingMutation(deletePet, [petKeys.all, customerKeys.all]);

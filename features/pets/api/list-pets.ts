@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { compactParams } from '@/lib/api/list-params';
 import { petPage } from '@/lib/contracts/pets';
-import { petKeys } from './pet-keys';
+import { petKeys } from '@/lib/api/catalogue-keys';
 
 export type PetFilters = { page: number; limit: number; search: string; species: string; status: string; sort: string };
 

@@ -7,7 +7,7 @@ import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
 import { usePet } from '../api/get-pet';
-import { PetFormModal } from './pet-form-modal';
+import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { PetProfileCard } from './pet-profile-card';
 import { PetWeightsCard } from './pet-weights-card';
 

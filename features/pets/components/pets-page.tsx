@@ -11,7 +11,7 @@ import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeletePet } from '../api/delete-pet';
 import { usePets } from '../api/list-pets';
 import { PetFilters } from './pet-filters';
-import { PetFormModal } from './pet-form-modal';
+import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { PetsTable } from './pets-table';
 
 const FILTERS = ['search', 'species', 'status'] as const;

@@ -1,7 +1,7 @@
-import { api } from '@/lib/api/client';
-import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
-import { type Customer, type CustomerInput, customerResponse } from '@/lib/contracts/customers';
-import { customerKeys } from './customer-keys';
+import { type Customer, type CustomerInput, customerResponse } from '../../contracts/customers';
+import { customerKeys } from '../catalogue-keys';
+import { api } from '../client';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
 
 /** POST /customers, or PUT /customers/{id} when editing. */
 export async function saveCustomer(input: { id?: string; values: CustomerInput }): Promise<Customer> {

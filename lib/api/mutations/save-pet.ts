@@ -1,7 +1,7 @@
-import { api } from '@/lib/api/client';
-import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
-import { type PetDetail, petDetail, type PetInput } from '@/lib/contracts/pets';
-import { ownerKeys, petKeys } from './pet-keys';
+import { type PetDetail, petDetail, type PetInput } from '../../contracts/pets';
+import { customerKeys, petKeys } from '../catalogue-keys';
+import { api } from '../client';
+import { useInvalidatingMutation } from '../use-invalidating-mutation';
 
 /** POST /pets, or PUT /pets/{id} when editing; a new weight joins the history. */
 export async function savePet(input: { id?: string; values: PetInput }): Promise<PetDetail> {
@@ -9,4 +9,5 @@ export async function savePet(input: { id?: string; values: PetInput }): Promise
   return petDetail.parse(data);
 }
 
-export const useSavePet = () => useInvalidatingMutation(savePet, [petKeys.all, ownerKeys.all], { silent: true });
+// silent: the form shows the field errors. The owner's page and the customers' pet counts show the pet too.
+export const useSavePet = () => useInvalidatingMutation(savePet, [petKeys.all, customerKeys.all], { silent: true });

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { customerPage } from '../../contracts/customers';
+import { customerKeys } from '../catalogue-keys';
 import { api } from '../client';
 
 // The customer typeahead (a pet's owner now; an activity's customer later): the first matches by name or phone.
 export const customerOptionKeys = {
-  all: ['customers', 'options'] as const,
+  all: [...customerKeys.all, 'options'] as const,
   search: (shopId: string, search: string) => [...customerOptionKeys.all, shopId, search] as const,
 };
 
