@@ -3,10 +3,12 @@ import type { ServiceStatics } from '@/lib/contracts/statics';
 import type { UserResponse } from '@/lib/contracts/users';
 import { Gender, ServiceGroup } from '@/lib/enums';
 import { Role } from '@/lib/roles';
+import { createMockCatalogue, type MockCatalogue } from './catalogue-data';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
 // Quận 7, a separate shop in Hà Nội, and one user per role. `npm run dev:mock` seeds the same rows
 // (same ids, e-mails and passwords) into its in-memory database, so a real sign-in lands in this world.
+// Its catalogue (customers, pets, services, products, suppliers) is in catalogue-data.ts.
 
 export const MOCK_IDS = {
   chain: 'c0a1b2c3-0000-4000-8000-000000000001',
@@ -53,7 +55,8 @@ export interface MockUser extends UserResponse {
   createdAt: string;
 }
 
-export interface MockState {
+/** The shops and their people; the catalogue rows of catalogue-data.ts by id. */
+export interface MockState extends MockCatalogue {
   chains: MockChain[];
   shops: Record<string, MockShop>;
   users: Record<string, MockUser>;
@@ -166,7 +169,7 @@ export function staticsOf(activities: number, counts: Partial<Record<'ultrasound
   };
 }
 
-/** A fresh copy of the mock world; handlers mutate it on PUT calls. */
+/** A fresh copy of the mock world; handlers mutate it on POST, PUT and DELETE calls. */
 export function createMockState(now = Date.now()): MockState {
   const shopList = shops(now);
   return {
@@ -178,6 +181,7 @@ export function createMockState(now = Date.now()): MockState {
       [MOCK_IDS.shops.q7]: staticsOf(2, { xRay: 1 }),
       [MOCK_IDS.shops.hanoi]: staticsOf(0, {}),
     },
+    ...createMockCatalogue(MOCK_IDS.shops),
   };
 }
 

@@ -1,8 +1,13 @@
 import { adminChainHandlers } from './handlers/admin-chains';
 import { adminShopHandlers } from './handlers/admin-shops';
+import { customerHandlers } from './handlers/customers';
 import { employeeHandlers } from './handlers/employees';
+import { petHandlers } from './handlers/pets';
+import { productHandlers } from './handlers/products';
+import { serviceHandlers } from './handlers/services';
 import { shopHandlers } from './handlers/shops';
 import { staticsHandlers } from './handlers/statics';
+import { supplierHandlers } from './handlers/suppliers';
 import { userHandlers } from './handlers/users';
 
 // Every /api/v1 call the console makes today (SPEC §7), answered from `mockState`. Like the real
@@ -11,6 +16,19 @@ import { userHandlers } from './handlers/users';
 // parsed by its response contract, so a mock cannot drift from what the server sends.
 //
 // One module per API area under handlers/; no two of their routes overlap, so their order here
-// does not change which handler answers.
+// does not change which handler answers (a catalogue's `/x/:id` lets `/x/export` and
+// `/x/import-template` fall through, see idRoute in handlers/shared.ts).
 
-export const handlers = [...shopHandlers, ...staticsHandlers, ...userHandlers, ...employeeHandlers, ...adminShopHandlers, ...adminChainHandlers];
+export const handlers = [
+  ...shopHandlers,
+  ...staticsHandlers,
+  ...userHandlers,
+  ...employeeHandlers,
+  ...adminShopHandlers,
+  ...adminChainHandlers,
+  ...customerHandlers,
+  ...petHandlers,
+  ...serviceHandlers,
+  ...productHandlers,
+  ...supplierHandlers,
+];

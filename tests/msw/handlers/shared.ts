@@ -1,13 +1,17 @@
-import { mockState } from '../data';
+import type { Permission } from '@/lib/permissions';
+import { foldAccents } from '@/lib/text';
+import { type MockShop, mockState, type MockUser } from '../data';
 import { MockApiError } from '../errors';
+import { assertPermission, assertWritable, currentShop, currentUser } from './route';
 
-// List and uniqueness helpers shared by the staff and system-administration handlers, as in
-// server/modules/{employees,admin}.
+// List, uniqueness and guard helpers shared by the handlers, as in server/modules/* and server/http.
 
 /** lower-case without Vietnamese marks, like the server's search folding (server/db/sql/fold.ts). */
-export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+export const fold = foldAccents;
 export const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 export const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** `order by name, id` in Vietnamese alphabetical order (a ă â b c d đ e ê …). */
+export const byVietnameseName = (a: { id: string; name: string }, b: { id: string; name: string }) => a.name.localeCompare(b.name, 'vi') || byId(a, b);
 
 export function pageOf<T>(rows: T[], query: { page: number; limit: number }) {
   return { items: rows.slice((query.page - 1) * query.limit, query.page * query.limit), total: rows.length, page: query.page, limit: query.limit };
@@ -20,4 +24,27 @@ export function assertUniqueContact(input: { shopId: string | null; email: strin
   const others = Object.values(mockState.users).filter((u) => u.id !== input.exceptUserId);
   if (others.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) throw conflict('email', 'errors.emailTaken');
   if (others.some((u) => u.shopId === input.shopId && u.phoneNumber === input.phoneNumber)) throw conflict('phoneNumber', 'errors.phoneTaken');
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The guards of the server's `route({ auth: 'shop', permission })`: user, shop, permission, and an unexpired plan for a write. */
+export function shopCall(request: Request, permission: Permission): { user: MockUser; shop: MockShop } {
+  const user = currentUser(request);
+  const shop = currentShop(request, user);
+  assertPermission(user, permission);
+  if (!READ_METHODS.has(request.method)) assertWritable(shop);
+  return { user, shop };
+}
+
+// Digits typed with separators ("0903 123 456", "0903.123") also match the bare digits phones are stored with.
+const PHONE_LIKE = /^[\d\s.\-()+]+$/;
+
+/** The server's `matchesSearch` on a `search_text` column: folded text anywhere, or a phone's bare digits. */
+export function matchesSearch(searchText: string, search: string): boolean {
+  if (!search) return true;
+  const text = fold(searchText);
+  if (text.includes(fold(search))) return true;
+  const digits = search.replace(/\D/g, '');
+  return PHONE_LIKE.test(search) && digits !== '' && digits !== search && text.includes(digits);
 }
