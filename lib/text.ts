@@ -1,4 +1,32 @@
+// Vietnamese letters with marks and their bare forms, in the same order. The database folds with
+// translate() over these (server/db/migrations/0005_search_terms.sql keeps a copy; a test compares).
+export const MARKED_LETTERS = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđÀÁẠẢÃÂẦẤẬẨẪĂẰẮẶẲẴÈÉẸẺẼÊỀẾỆỂỄÌÍỊỈĨÒÓỌỎÕÔỒỐỘỔỖƠỜỚỢỞỠÙÚỤỦŨƯỪỨỰỬỮỲÝỴỶỸĐ';
+export const BARE_LETTERS = 'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyydAAAAAAAAAAAAAAAAAEEEEEEEEEEEIIIIIOOOOOOOOOOOOOOOOOUUUUUUUUUUUYYYYYD';
+
 /** Lower-case without Vietnamese accents: "Dịch vụ" → "dich vu" (the folding search columns use). */
 export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+}
+
+// What separates words for search: spaces and punctuation, but not the @ and . inside an e-mail.
+export const WORD_SEPARATORS = /[\s,;:/()"'!?*–—-]+/g;
+/** Longest search key: a name is at most 100 characters (SPEC §5). */
+export const SEARCH_KEY_LENGTH = 100;
+
+const BARE_OF = new Map([...MARKED_LETTERS].map((letter, i) => [letter, BARE_LETTERS[i]]));
+
+/**
+ * A text as search compares it: Vietnamese marks dropped, lower case, words separated by one
+ * space. The database's search_key() does the same to every record's words.
+ */
+export function searchKey(text: string): string {
+  const bare = [...text.normalize('NFC')].map((c) => BARE_OF.get(c) ?? c).join('');
+  return bare.toLowerCase().replace(WORD_SEPARATORS, ' ').trim().slice(0, SEARCH_KEY_LENGTH);
+}
+
+/** Does some word of `text`, with the words after it, start with the search? ("van an" in "Nguyễn Văn An") */
+export function matchesWordStart(text: string, search: string): boolean {
+  const key = searchKey(search);
+  const words = searchKey(text).split(' ');
+  return key !== '' && words.some((_, i) => words.slice(i).join(' ').startsWith(key));
 }

@@ -13,7 +13,8 @@ export const listQuery = <S extends string>(sortable: readonly [S, ...S[]]) =>
       .min(1, { error: 'validation.pageSize' })
       .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
       .default(20),
-    search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default(''),
+    // NFC: a search typed as base letter + combining mark folds like the stored words
+    search: z.preprocess((v) => (typeof v === 'string' ? v.normalize('NFC') : v), z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default('')),
     sort: z
       .string()
       .optional()

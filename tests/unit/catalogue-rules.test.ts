@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { productBody } from '@/lib/contracts/products';
 import { money, optionalPastDate, optionalWeightKg, petSpecies, productGroup, queryFlag, serviceGroup } from '@/lib/contracts/rules';
 import { customers } from '@/server/db/schema/customers';
-import { matchesSearch } from '@/server/db/sql/fold';
+import { recordsWithDigits } from '@/server/db/sql/search';
+import { matchesWordStart, searchKey } from '@/lib/text';
 
 // Rules added for the catalogues (issue 5) and the search condition they share.
 
@@ -64,17 +65,39 @@ describe('catalogue rules', () => {
   });
 });
 
-describe('matchesSearch', () => {
-  const render = (search: string) => new PgDialect().sqlToQuery(matchesSearch(customers.searchText, search));
-
-  it('folds accents and case into one LIKE pattern, escaping wildcards', () => {
-    expect(render('Nguyễn Văn A').params).toEqual(['%nguyen van a%']);
-    expect(render('50%_off').params).toEqual(['%50\\%\\_off%']);
+describe('search key (lib/text.ts, as the database folds every record)', () => {
+  it('drops Vietnamese marks and case, and reduces spaces and punctuation between words to one space', () => {
+    expect(searchKey('  Nguyễn   Văn-An ')).toBe('nguyen van an');
+    expect(searchKey('NexGard Spectra 7,5–15kg')).toBe('nexgard spectra 7 5 15kg');
+    expect(searchKey('Giang.Hoang@Yahoo.com')).toBe('giang.hoang@yahoo.com');
+    expect(searchKey('ĐỖ BÍ MẬT')).toBe('do bi mat');
   });
 
-  it('also matches digits typed with separators as bare digits (phones), and as typed (codes)', () => {
-    expect(render('0903 123').params).toEqual(['%0903 123%', '%0903123%']);
-    expect(render('2024-01').params).toEqual(['%2024-01%', '%202401%']);
-    expect(render('0903123').params).toEqual(['%0903123%']);
+  it('matches the start of any word with the words after it, not the middle of a word', () => {
+    expect(matchesWordStart('Nguyễn Văn An', 'van an')).toBe(true);
+    expect(matchesWordStart('Nguyễn Văn An', 'NGUYEN V')).toBe(true);
+    expect(matchesWordStart('Nguyễn Văn An', 'an')).toBe(true);
+    expect(matchesWordStart('Nguyễn Văn An', 'uyen')).toBe(false);
+    expect(matchesWordStart('Nguyễn Văn An', 'nguyen an')).toBe(false);
+    expect(matchesWordStart('Nguyễn Văn An', ' - ')).toBe(false);
+  });
+});
+
+describe('phone digits in a search (server/db/sql/search.ts)', () => {
+  const digitsParam = (search: string) => {
+    const query = recordsWithDigits(customers, [customers.phone], '00000000-0000-4000-8000-000000000000', search);
+    return query && new PgDialect().sqlToQuery(query).params.at(-1);
+  };
+
+  it('looks for three or more digits, typed with or without separators, anywhere in the phone', () => {
+    expect(digitsParam('0903 123')).toBe('%0903123%');
+    expect(digitsParam('(090) 312-3')).toBe('%0903123%');
+    expect(digitsParam('345')).toBe('%345%');
+  });
+
+  it('does not when the search is not part of a phone number, or too short to index', () => {
+    expect(digitsParam('09')).toBeNull();
+    expect(digitsParam('an 0903')).toBeNull();
+    expect(digitsParam('SP0001')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { foldedSearch, vietnameseOrder } from './search-column';
+import { vietnameseOrder } from './name-order';
+import { searchSource } from './search-terms';
 import { shops } from './shops';
 
 // Services (DESIGN §4); group is a SPEC §3 service group, price in integer đồng.
@@ -18,7 +19,7 @@ export const services = pgTable(
     unit: text('unit').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
-    searchText: foldedSearch('search_text', sql`name`),
+    searchSource: searchSource('name'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,7 +27,6 @@ export const services = pgTable(
   (t) => [
     index('services_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
     index('services_shop_id_group_idx').on(t.shopId, t.serviceGroup, t.nameOrder, t.name, t.id),
-    index('services_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
     check('services_group_check', sql`${t.serviceGroup} between 1 and 11`),
     check('services_price_check', sql`${t.price} >= 0`),
   ],
@@ -50,7 +50,7 @@ export const products = pgTable(
     stockOnHand: integer('stock_on_hand').notNull().default(0),
     minimumStock: integer('minimum_stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    searchText: foldedSearch('search_text', sql`name || ' ' || code || ' ' || coalesce(barcode, '')`),
+    searchSource: searchSource('name', 'code', 'barcode'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,8 +59,10 @@ export const products = pgTable(
     uniqueIndex('products_shop_id_code_key').on(t.shopId, t.code),
     uniqueIndex('products_shop_id_barcode_key').on(t.shopId, t.barcode).where(sql`${t.barcode} is not null`),
     index('products_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
+    // digits anywhere in a barcode or code (server/db/sql/search.ts)
+    index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
+    index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('products_shop_id_group_idx').on(t.shopId, t.productGroup, t.nameOrder, t.name, t.id),
-    index('products_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
     check('products_group_check', sql`${t.productGroup} between 0 and 4`),
     check('products_money_check', sql`${t.salePrice} >= 0 and ${t.averageCost} >= 0`),
     check('products_minimum_stock_check', sql`${t.minimumStock} >= 0`),
@@ -83,10 +85,10 @@ export const suppliers = pgTable(
     accountNumber: text('account_number'),
     accountName: text('account_name'),
     isActive: boolean('is_active').notNull().default(true),
-    searchText: foldedSearch('search_text', sql`name || ' ' || alias || ' ' || phone`),
+    searchSource: searchSource('name', 'alias', 'phone'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('suppliers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id), index('suppliers_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops'))],
+  (t) => [index('suppliers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id), index('suppliers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops'))],
 );

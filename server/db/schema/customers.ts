@@ -4,7 +4,8 @@ import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
 import { shops } from './shops';
 import { users } from './users';
-import { foldedSearch, vietnameseOrder } from './search-column';
+import { vietnameseOrder } from './name-order';
+import { searchSource } from './search-terms';
 
 export const customers = pgTable(
   'customers',
@@ -19,8 +20,7 @@ export const customers = pgTable(
     email: text('email'),
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),
-    // lower-case, unaccented name and phone: what the accent-insensitive search looks in
-    searchText: foldedSearch('search_text', sql`name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '')`),
+    searchSource: searchSource('name', 'phone', 'email'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,7 +28,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_shop_id_phone_key').on(t.shopId, t.phone).where(sql`${t.phone} is not null`),
     index('customers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
-    index('customers_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
+    // a run of digits anywhere in a phone (search.ts)
+    index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 
@@ -57,7 +58,7 @@ export const pets = pgTable(
     // false once the pet is referenced by a document and its deletion was asked for
     isActive: boolean('is_active').notNull().default(true),
     photoFileId: uuid('photo_file_id').references(() => files.id),
-    searchText: foldedSearch('search_text', sql`name || ' ' || coalesce(breed, '') || ' ' || coalesce(microchip, '')`),
+    searchSource: searchSource('name', 'breed', 'microchip'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -65,7 +66,6 @@ export const pets = pgTable(
   (t) => [
     index('pets_shop_id_customer_id_idx').on(t.shopId, t.customerId),
     index('pets_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
-    index('pets_search_idx').using('gin', t.shopId, t.searchText.op('gin_trgm_ops')),
     check('pets_species_check', sql`${t.species} in ('dog', 'cat', 'other')`),
     check('pets_status_check', sql`${t.status} in (1, 2, 3)`),
     check('pets_gender_check', sql`${t.gender} is null or ${t.gender} in (1, 2)`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { vietnameseOrder } from './search-column';
+import { vietnameseOrder } from './name-order';
 import { chains, shops } from './shops';
 
 export const users = pgTable(

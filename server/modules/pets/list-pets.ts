@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Pet, PetListQuery } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { customers, pets } from '../../db/schema/customers';
-import { matchesSearch } from '../../db/sql/fold';
 import { listOrder } from '../../db/sql/list-order';
+import { idIn, recordsWithWord, SEARCH_ENTITY } from '../../db/sql/search';
+import { customerMatches } from '../customers/customer-matches';
 import { petColumns, toPet } from './pet-row';
 
 const SORT_COLUMNS = { name: [pets.nameOrder, pets.name], species: pets.species, birthDate: pets.birthDate, createdAt: pets.createdAt };
@@ -15,17 +15,9 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
   const { shopId, query } = input;
   const conditions: SQL[] = [eq(pets.shopId, shopId)];
   if (query.search) {
-    // two arms rather than one OR, so that each is answered by its own trigram index
-    const byPet = db
-      .select({ id: pets.id })
-      .from(pets)
-      .where(and(eq(pets.shopId, shopId), matchesSearch(pets.searchText, query.search)));
-    const byOwner = db
-      .select({ id: pets.id })
-      .from(pets)
-      .innerJoin(customers, eq(customers.id, pets.customerId))
-      .where(and(eq(customers.shopId, shopId), eq(pets.shopId, shopId), matchesSearch(customers.searchText, query.search)));
-    conditions.push(inArray(pets.id, union(byPet, byOwner)));
+    // the pet's own words (name, breed, microchip), or its owner's (name, phone)
+    const byOwner = sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, customerMatches(shopId, query.search))}`;
+    conditions.push(idIn(pets.id, [recordsWithWord(shopId, SEARCH_ENTITY.pet, query.search), byOwner]));
   }
   if (query.species) conditions.push(eq(pets.species, query.species));
   if (query.status) conditions.push(eq(pets.status, query.status));

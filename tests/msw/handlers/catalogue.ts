@@ -7,7 +7,7 @@ import type { Permission } from '@/lib/permissions';
 import type { MockShop } from '../data';
 import { MockApiError } from '../errors';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
-import { byId, matchesSearch, pageOf, shopCall } from './shared';
+import { byId, matchesSearch, pageOf, type SearchFields, shopCall } from './shared';
 
 // The five routes every catalogue has (customers, pets, services, products, suppliers), as the
 // server's `app/api/v1/<catalogue>/route.ts` and `[id]/route.ts` wire them to server/modules/<catalogue>:
@@ -37,8 +37,8 @@ export interface CatalogueRules<T extends CatalogueRow, Q extends ListInput<T>, 
   permissions: { view: Permission; create: Permission; change: Permission };
   notFoundKey: string;
   listQuery: ZodType<Q>;
-  /** what the server's search_text columns hold for this row, one per table the list joins */
-  searchTexts: (row: T) => string[];
+  /** what the server searches this row by (its own fields, and another record's such as a pet's owner) */
+  searchFields: (row: T) => SearchFields[];
   /** the list's own filters, besides search and active */
   filter?: (row: T, query: Q) => boolean;
   body: ZodType<B>;
@@ -131,7 +131,7 @@ export function catalogueHandlers<T extends CatalogueRow, Q extends ListInput<T>
           (r) =>
             r.shopId === shop.id &&
             (query.active === undefined || r.isActive === query.active) &&
-            rules.searchTexts(r).some((text) => matchesSearch(text, query.search)) &&
+            rules.searchFields(r).some((fields) => matchesSearch(fields, query.search)) &&
             (!rules.filter || rules.filter(r, query)),
         );
         return rules.page.parse(sortedPage(rows, query, rules.item));

@@ -10,8 +10,8 @@ import { byVietnameseName, conflict } from './shared';
 /** A customer of this shop; another shop's is reported as missing. */
 export const findCustomer = (shop: MockShop, id: string) => findInShop(mockState.customers, shop, id, 'errors.customerNotFound');
 
-/** What the customers' search_text column holds (server/db/schema/customers.ts). */
-export const customerSearchText = (c: MockCustomer) => `${c.name} ${c.phone ?? ''} ${c.email ?? ''}`;
+/** What a customer is searched by (server/modules/customers/customer-matches.ts). */
+export const customerSearchFields = (c: MockCustomer) => ({ words: [c.name, c.phone, c.email], digits: [c.phone] });
 
 const petsOf = (customerId: string) => Object.values(mockState.pets).filter((p) => p.customerId === customerId);
 
@@ -31,7 +31,7 @@ export const customerHandlers = catalogueHandlers({
   permissions: { view: 'CUSTOMER_VIEW_DETAILS', create: 'CUSTOMER_VIEW_DETAILS', change: 'CUSTOMER_VIEW_DETAILS' },
   notFoundKey: 'errors.customerNotFound',
   listQuery: customerListQuery,
-  searchTexts: (c) => [customerSearchText(c)],
+  searchFields: (c) => [customerSearchFields(c)],
   // no one owes anything yet, so `withDebt` finds no one
   filter: (_customer, query) => !query.withDebt,
   body: customerBody,

@@ -2,13 +2,10 @@ import { type Pet, petBody, type PetDetail, petDetail, petListQuery, petPage, pe
 import type { MockPet } from '../catalogue-data';
 import { mockState } from '../data';
 import { applyChanges, catalogueHandlers, newRecord } from './catalogue';
-import { customerSearchText, findCustomer } from './customers';
+import { customerSearchFields, findCustomer } from './customers';
 import { byId } from './shared';
 
 // ---- pets (/pets, DESIGN §4), as server/modules/pets: always of a customer of the same shop; every shop role ----
-
-/** What the pets' search_text column holds (server/db/schema/customers.ts). */
-const petSearchText = (p: MockPet) => `${p.name} ${p.breed ?? ''} ${p.microchip ?? ''}`;
 
 const ownerOf = (p: MockPet) => mockState.customers[p.customerId];
 
@@ -36,7 +33,7 @@ export const petHandlers = catalogueHandlers({
   notFoundKey: 'errors.petNotFound',
   listQuery: petListQuery,
   // the pet's name, breed or microchip, or the owner's name, phone or e-mail
-  searchTexts: (p) => [petSearchText(p), customerSearchText(ownerOf(p))],
+  searchFields: (p) => [{ words: [p.name, p.breed, p.microchip] }, customerSearchFields(ownerOf(p))],
   filter: (p, query) =>
     (!query.species || p.species === query.species) && (!query.status || p.status === query.status) && (!query.customerId || p.customerId === query.customerId),
   body: petBody,

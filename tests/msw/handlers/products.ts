@@ -21,8 +21,8 @@ export const productHandlers = catalogueHandlers({
   permissions: { view: 'PRODUCT_VIEW_DETAILS', create: 'PRODUCT_CREATE', change: 'PRODUCT_UPDATE' },
   notFoundKey: 'errors.productNotFound',
   listQuery: productListQuery,
-  // the products' search_text: a scanned barcode lands in the search box
-  searchTexts: (p) => [`${p.name} ${p.code} ${p.barcode ?? ''}`],
+  // a scanned barcode lands in the search box
+  searchFields: (p) => [{ words: [p.name, p.code, p.barcode], digits: [p.barcode, p.code] }],
   // `lowStock`: stock on hand below the minimum
   filter: (p, query) => (query.group === undefined || p.group === query.group) && (!query.lowStock || p.stockOnHand < p.minimumStock),
   body: productBody,

@@ -12,8 +12,7 @@ export const serviceHandlers = catalogueHandlers({
   permissions: { view: 'SERVICE_VIEW_DETAILS', create: 'SERVICE_CREATE', change: 'SERVICE_UPDATE' },
   notFoundKey: 'errors.serviceNotFound',
   listQuery: serviceListQuery,
-  // the services' search_text is the name
-  searchTexts: (s) => [s.name],
+  searchFields: (s) => [{ words: [s.name] }],
   filter: (s, query) => query.group === undefined || s.group === query.group,
   body: serviceBody,
   create: (shop, body): MockService => ({ ...newRecord(shop, body), hasActivity: false }),

@@ -1,5 +1,5 @@
 import type { Permission } from '@/lib/permissions';
-import { foldAccents } from '@/lib/text';
+import { foldAccents, matchesWordStart } from '@/lib/text';
 import { type MockShop, mockState, type MockUser } from '../data';
 import { MockApiError } from '../errors';
 import { assertPermission, assertWritable, currentShop, currentUser } from './route';
@@ -37,14 +37,19 @@ export function shopCall(request: Request, permission: Permission): { user: Mock
   return { user, shop };
 }
 
-// Digits typed with separators ("0903 123 456", "0903.123") also match the bare digits phones are stored with.
+// Digits typed with separators ("0903 123 456") are looked for as bare digits, three at least.
 const PHONE_LIKE = /^[\d\s.\-()+]+$/;
 
-/** The server's `matchesSearch` on a `search_text` column: folded text anywhere, or a phone's bare digits. */
-export function matchesSearch(searchText: string, search: string): boolean {
+/** What the server searches a record by (server/db/sql/search.ts): the start of a word of `words`, or digits anywhere in `digits`. */
+export interface SearchFields {
+  words: Array<string | null>;
+  digits?: Array<string | null>;
+}
+
+/** The server's catalogue search: a word of the record starting with the search (accents and case aside), or the search's digits in a phone, barcode or code. */
+export function matchesSearch(fields: SearchFields, search: string): boolean {
   if (!search) return true;
-  const text = fold(searchText);
-  if (text.includes(fold(search))) return true;
+  if (fields.words.some((text) => text !== null && matchesWordStart(text, search))) return true;
   const digits = search.replace(/\D/g, '');
-  return PHONE_LIKE.test(search) && digits !== '' && digits !== search && text.includes(digits);
+  return PHONE_LIKE.test(search) && digits.length >= 3 && (fields.digits ?? []).some((text) => !!text?.includes(digits));
 }

@@ -11,7 +11,7 @@ export const supplierHandlers = catalogueHandlers({
   permissions: { view: 'SUPPLIER_VIEW_DETAILS', create: 'SUPPLIER_CREATE', change: 'SUPPLIER_CREATE' },
   notFoundKey: 'errors.supplierNotFound',
   listQuery: supplierListQuery,
-  searchTexts: (s) => [`${s.name} ${s.alias} ${s.phone}`],
+  searchFields: (s) => [{ words: [s.name, s.alias, s.phone], digits: [s.phone] }],
   body: supplierBody,
   create: newRecord,
   item: (s) => supplierResponse.parse(s),

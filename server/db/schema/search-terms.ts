@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The words of each catalogue record, for search by the start of any word (DESIGN §3: accent- and
+ * case-insensitive): one row per word of the record's searchable texts, holding the folded text
+ * from that word on ("nguyen van an", "van an", "an"). Triggers keep it in step with the
+ * catalogues (migration 0005); a search is one range scan of the index below, however large the shop.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    shopId: uuid('shop_id').notNull(),
+    /** which catalogue the record is in (SEARCH_ENTITY in server/db/sql/search.ts) */
+    entity: smallint('entity').notNull(),
+    recordId: uuid('record_id').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    // the triggers replace a record's words by its id
+    index('search_terms_record_id_idx').on(t.recordId),
+    // byte-wise order (text_pattern_ops), so that a prefix is a range whatever the database's collation
+    index('search_terms_lookup_idx').on(t.shopId, t.entity, t.term.op('text_pattern_ops'), t.recordId),
+  ],
+);
+
+/** The texts of a row that search_terms holds the words of (a generated column each catalogue has). */
+export const searchSource = (...columns: string[]) =>
+  text('search_source')
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`array[${columns.join(', ')}]`));

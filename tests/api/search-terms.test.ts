@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Session } from 'next-auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '@/lib/contracts/customers';
+import type { Page } from '@/lib/contracts/pagination';
+import type { Product } from '@/lib/contracts/products';
+import { searchKey } from '@/lib/text';
+import { searchTerms } from '@/server/db/schema/search-terms';
+import { call, signInAs } from '../support/api-client';
+import { clearCatalogues, shopIdByAlias } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Search by the start of any word (migration 0006): the words the triggers keep, and how a search
+// finds them. The catalogue suites cover each list's own search columns.
+
+let server: TestServer;
+let owner: Session;
+let q1: string;
+const asOwner = () => ({ token: owner.backendTokens.accessToken, shopId: q1 });
+const names = async (search: string) =>
+  (await call<Page<Customer>>(server.url, 'GET', `/customers?search=${encodeURIComponent(search)}`, asOwner())).body.items.map((c) => c.name);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await clearCatalogues(server.db);
+  owner = await signInAs(server.url, 'owner@petclinic.vn');
+  q1 = await shopIdByAlias(server.db, 'Quận 1');
+});
+afterAll(() => server?.close());
+
+describe('search_key() in the database', () => {
+  it.each([
+    'Nguyễn Văn An',
+    '  ĐẶNG   thị-Mỹ  Lệ ',
+    'NexGard Spectra 7,5–15kg (hộp 3 viên)',
+    'giang.Hoàng@Yahoo.com',
+    'Cồn 70° — “sát khuẩn”!',
+    'Ơn/Ưng;Ỷ:Ỹ?',
+    'x'.repeat(150),
+  ])('folds %j as lib/text.ts searchKey does', async (text) => {
+    const result = (await server.db.execute(sql`select search_key(${text}) as key`)) as unknown as { rows: Array<{ key: string }> };
+    expect(result.rows[0].key).toBe(searchKey(text));
+  });
+});
+
+describe('GET /customers?search= — words kept in step with the customers', () => {
+  it('finds a customer by the start of any word, with the words after it, but not by the middle of a word', async () => {
+    await call(server.url, 'POST', '/customers', { ...asOwner(), body: { name: 'Phạm Thị Mơ', phone: '0905123456' } });
+    for (const search of ['pham thi mo', 'thi mo', 'MƠ', 'Phạm T']) expect(await names(search), search).toEqual(['Phạm Thị Mơ']);
+    for (const search of ['ham thi', 'pham mo', 'mo thi']) expect(await names(search), search).toEqual([]);
+  });
+
+  it('follows a rename and forgets a deleted customer, leaving no words behind', async () => {
+    const [mo] = (await call<Page<Customer>>(server.url, 'GET', '/customers?search=pham%20thi%20mo', asOwner())).body.items;
+    await call(server.url, 'PUT', `/customers/${mo.id}`, { ...asOwner(), body: { name: 'Phạm Thị Mai', phone: '0905123456' } });
+    expect(await names('mo')).toEqual([]);
+    expect(await names('thi mai')).toEqual(['Phạm Thị Mai']);
+    expect(await names('0905123')).toEqual(['Phạm Thị Mai']);
+
+    await call(server.url, 'DELETE', `/customers/${mo.id}`, asOwner());
+    expect(await names('thi mai')).toEqual([]);
+    expect(await server.db.select().from(searchTerms).where(eq(searchTerms.recordId, mo.id))).toEqual([]);
+  });
+
+  it('keeps one row per distinct word of each searchable text', async () => {
+    const res = await call<Customer>(server.url, 'POST', '/customers', { ...asOwner(), body: { name: 'Lê Lê', phone: '0905000111', email: 'le@le.vn' } });
+    const words = await server.db.select({ term: searchTerms.term }).from(searchTerms).where(eq(searchTerms.recordId, res.body.id));
+    expect(words.map((w) => w.term).sort()).toEqual(['0905000111', 'le', 'le le', 'le@le.vn']);
+  });
+});
+
+describe('GET /products?search= — codes, barcodes and their digits', () => {
+  it('finds a product by the start of its code, its whole barcode, or digits anywhere in either', async () => {
+    await call(server.url, 'POST', '/products', {
+      ...asOwner(),
+      body: { code: 'SP-7731', barcode: '8934567012345', name: 'Cát vệ sinh Catsrang 5 lít', group: 4, unit: 'túi', salePrice: 90000, averageCost: 60000, minimumStock: 5 },
+    });
+    const codes = async (search: string) =>
+      (await call<Page<Product>>(server.url, 'GET', `/products?search=${encodeURIComponent(search)}`, asOwner())).body.items.map((p) => p.code);
+    for (const search of ['sp-77', 'SP 7731', '8934567012345', '012345', '7731', 'cat ve sinh', 'catsrang 5']) expect(await codes(search), search).toEqual(['SP-7731']);
+    for (const search of ['ve cat', 'lit 5', '12']) expect(await codes(search), search).toEqual([]);
+  });
+});
