@@ -96,7 +96,8 @@ export function PetFormModal({ shopId, pet, owner: givenOwner, onClose }: PetFor
           <TextField {...field('birthDate')} type="date" max={today()} />
         </Col>
         <Col md={6}>
-          <TextField {...field('weightKg')} type="number" min={0} step={0.01} inputMode="decimal" hint={t('weightHint')} />
+          {/* text, not number: a decimal comma (3,2) must reach the contract, which reads both */}
+          <TextField {...field('weightKg')} inputMode="decimal" hint={t('weightHint')} />
         </Col>
         <Col md={6}>
           <TextField {...field('colour')} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Badge, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
@@ -11,6 +11,7 @@ import { CustomerFormModal } from '@/components/catalogue/customer-form-modal';
 import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { CustomerInfoCard } from './customer-info-card';
 import { CustomerPetsCard } from './customer-pets-card';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 /** One customer: contact details and debt, their pets, and their activity history (none until activities exist). */
 export function CustomerDetailPage({ shopId, customerId }: { shopId: string; customerId: string }) {
@@ -26,11 +27,7 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
   const title = (
     <>
       {customer.name}
-      {!customer.isActive && (
-        <Badge bg="secondary" className="ms-2 fs-6 align-middle">
-          {t('detail.inactive')}
-        </Badge>
-      )}
+      {!customer.isActive && <InactiveBadge label={t('detail.inactive')} large />}
     </>
   );
   return (

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Badge } from 'react-bootstrap';
 import { DataTable, type ListView, SortColumn } from '@/components/ui/data-table';
 import { RowActions } from '@/components/ui/row-actions';
 import type { Customer } from '@/lib/contracts/customers';
 import { formatVnd } from '@/lib/format';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 interface Props {
   shopId: string;
@@ -46,11 +46,7 @@ export function CustomersTable({ shopId, list, filters, onEdit, onDelete }: Prop
         <Link href={detail(c)} className="fw-semibold text-decoration-none">
           {c.name}
         </Link>
-        {!c.isActive && (
-          <Badge bg="secondary" className="ms-2">
-            {tl('inactive')}
-          </Badge>
-        )}
+        {!c.isActive && <InactiveBadge />}
       </td>
       <td className="text-nowrap">{c.phone ?? '-'}</td>
       <td>{c.address ?? '-'}</td>

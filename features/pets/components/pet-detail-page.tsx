@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Badge, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
@@ -10,6 +10,7 @@ import { usePet } from '../api/get-pet';
 import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { PetProfileCard } from './pet-profile-card';
 import { PetWeightsCard } from './pet-weights-card';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 /** One pet: its profile, weight history and medical history (filled once healthcare activities exist). */
 export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string }) {
@@ -24,11 +25,7 @@ export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string
   const title = (
     <>
       {pet.name}
-      {!pet.isActive && (
-        <Badge bg="secondary" className="ms-2 fs-6 align-middle">
-          {tl('inactive')}
-        </Badge>
-      )}
+      {!pet.isActive && <InactiveBadge large />}
     </>
   );
   return (

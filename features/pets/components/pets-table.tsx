@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Badge } from 'react-bootstrap';
 import { DataTable, type ListView, SortColumn } from '@/components/ui/data-table';
 import { PetAge, PetStatusBadge, usePetLabels } from '@/components/catalogue/pet-labels';
 import { RowActions } from '@/components/ui/row-actions';
 import type { Pet } from '@/lib/contracts/pets';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 interface Props {
   shopId: string;
@@ -45,11 +45,7 @@ export function PetsTable({ shopId, list, filters, onEdit, onDelete }: Props) {
         <Link href={detail(p)} className="fw-semibold text-decoration-none">
           {p.name}
         </Link>
-        {!p.isActive && (
-          <Badge bg="secondary" className="ms-2">
-            {tl('inactive')}
-          </Badge>
-        )}
+        {!p.isActive && <InactiveBadge />}
       </td>
       <td>
         <Link href={shopPath(shopId, `/customers/${p.owner.id}`)} className="text-decoration-none">

@@ -1,12 +1,13 @@
 'use client';
 
+import { Badge } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Badge } from 'react-bootstrap';
 import { DataTable, type ListView, SortColumn } from '@/components/ui/data-table';
 import { RowActions } from '@/components/ui/row-actions';
 import type { Product } from '@/lib/contracts/products';
 import { formatVnd } from '@/lib/format';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 interface Props {
   list: ListView<Product>;
@@ -54,11 +55,7 @@ export function ProductsTable({ list, filters, canUpdate, onEdit, onDelete }: Pr
       <td className="text-nowrap font-monospace small">{p.barcode ?? '-'}</td>
       <td className="fw-semibold">
         {p.name}
-        {!p.isActive && (
-          <Badge bg="secondary" className="ms-2">
-            {tl('inactive')}
-          </Badge>
-        )}
+        {!p.isActive && <InactiveBadge />}
       </td>
       <td className="text-nowrap">{tc(String(p.group))}</td>
       <td>{p.unit}</td>

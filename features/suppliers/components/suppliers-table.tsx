@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Badge } from 'react-bootstrap';
 import { DataTable, type ListView, SortColumn } from '@/components/ui/data-table';
 import { RowActions } from '@/components/ui/row-actions';
 import type { Supplier } from '@/lib/contracts/suppliers';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 interface Props {
   list: ListView<Supplier>;
@@ -38,11 +38,7 @@ export function SuppliersTable({ list, filters, canManage, onEdit, onDelete }: P
     <tr key={s.id} className={s.isActive ? undefined : 'row-inactive'}>
       <td className="fw-semibold">
         {s.name}
-        {!s.isActive && (
-          <Badge bg="secondary" className="ms-2">
-            {tl('inactive')}
-          </Badge>
-        )}
+        {!s.isActive && <InactiveBadge />}
       </td>
       <td>{s.alias}</td>
       <td>{s.address}</td>
