@@ -30,3 +30,21 @@ export function matchesWordStart(text: string, search: string): boolean {
   const words = searchKey(text).split(' ');
   return key !== '' && words.some((_, i) => words.slice(i).join(' ').startsWith(key));
 }
+
+// Digits typed with separators ("0903 123 456", "0903.123") are also looked for as bare digits, as
+// the digit tails of phones and barcodes hold them (server/db/schema/search-terms.ts); three at
+// least, the shortest tail kept.
+const PHONE_LIKE = /^[\d\s.\-()+]+$/;
+export const MIN_DIGITS = 3;
+
+/** The bare digits of a search that looks like part of a phone or barcode typed with separators; null otherwise. */
+export function typedDigits(search: string): string | null {
+  const digits = search.replace(/\D/g, '');
+  return PHONE_LIKE.test(search) && digits.length >= MIN_DIGITS && digits !== search.trim() ? digits : null;
+}
+
+/** The tails of three or more digits of a number ("0912345678" → "0912345678", "912345678", …, "678"). */
+export function digitTails(text: string): string[] {
+  const digits = text.replace(/\D/g, '');
+  return Array.from({ length: Math.max(0, digits.length - MIN_DIGITS + 1) }, (_, i) => digits.slice(i));
+}

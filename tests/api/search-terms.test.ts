@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Product } from '@/lib/contracts/products';
-import { searchKey } from '@/lib/text';
+import { digitTails, searchKey } from '@/lib/text';
 import { searchTerms } from '@/server/db/schema/search-terms';
 import { call, signInAs } from '../support/api-client';
 import { clearCatalogues, shopIdByAlias } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Search by the start of any word (migration 0006): the words the triggers keep, and how a search
-// finds them. The catalogue suites cover each list's own search columns.
+// Search by the start of any word or digit tail (migration 0006): the terms the triggers keep, and
+// how a search finds them. The catalogue suites cover each list's own search columns.
 
 let server: TestServer;
 let owner: Session;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('search_key() in the database', () => {
+describe('search_key() and search_digit_tails() in the database', () => {
   it.each([
     'Nguyễn Văn An',
     '  ĐẶNG   thị-Mỹ  Lệ ',
@@ -40,6 +40,11 @@ describe('search_key() in the database', () => {
   ])('folds %j as lib/text.ts searchKey does', async (text) => {
     const result = (await server.db.execute(sql`select search_key(${text}) as key`)) as unknown as { rows: Array<{ key: string }> };
     expect(result.rows[0].key).toBe(searchKey(text));
+  });
+
+  it.each(['0903 111 201', 'SP-0000123', '8934567012345', '12', null])('cuts %j into the digit tails lib/text.ts digitTails makes', async (text) => {
+    const result = (await server.db.execute(sql`select array(select search_digit_tails(${text})) as tails`)) as unknown as { rows: Array<{ tails: string[] }> };
+    expect(result.rows[0].tails).toEqual(text === null ? [] : digitTails(text));
   });
 });
 
@@ -62,10 +67,16 @@ describe('GET /customers?search= — words kept in step with the customers', () 
     expect(await server.db.select().from(searchTerms).where(eq(searchTerms.recordId, mo.id))).toEqual([]);
   });
 
-  it('keeps one row per distinct word of each searchable text', async () => {
+  it('keeps one row per distinct word of each searchable text and per digit tail of the phone', async () => {
     const res = await call<Customer>(server.url, 'POST', '/customers', { ...asOwner(), body: { name: 'Lê Lê', phone: '0905000111', email: 'le@le.vn' } });
     const words = await server.db.select({ term: searchTerms.term }).from(searchTerms).where(eq(searchTerms.recordId, res.body.id));
-    expect(words.map((w) => w.term).sort()).toEqual(['0905000111', 'le', 'le le', 'le@le.vn']);
+    expect(words.map((w) => w.term).sort()).toEqual([...digitTails('0905000111'), 'le', 'le le', 'le@le.vn'].sort());
+  });
+
+  it('finds a phone by digits from anywhere in it, typed with or without separators', async () => {
+    await call(server.url, 'POST', '/customers', { ...asOwner(), body: { name: 'Trần Bích Ngọc', phone: '0918273645' } });
+    for (const search of ['0918273645', '827364', '3645', '0918 273', '(091) 827-3645', '273.645']) expect(await names(search), search).toEqual(['Trần Bích Ngọc']);
+    for (const search of ['8273 9', '0918273646']) expect(await names(search), search).toEqual([]);
   });
 });
 
@@ -78,6 +89,6 @@ describe('GET /products?search= — codes, barcodes and their digits', () => {
     const codes = async (search: string) =>
       (await call<Page<Product>>(server.url, 'GET', `/products?search=${encodeURIComponent(search)}`, asOwner())).body.items.map((p) => p.code);
     for (const search of ['sp-77', 'SP 7731', '8934567012345', '012345', '7731', 'cat ve sinh', 'catsrang 5']) expect(await codes(search), search).toEqual(['SP-7731']);
-    for (const search of ['ve cat', 'lit 5', '12']) expect(await codes(search), search).toEqual([]);
+    for (const search of ['ve cat', 'lit 5', '999', '7732']) expect(await codes(search), search).toEqual([]);
   });
 });

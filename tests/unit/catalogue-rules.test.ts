@@ -1,11 +1,8 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { productBody } from '@/lib/contracts/products';
 import { money, optionalPastDate, optionalWeightKg, petSpecies, productGroup, queryFlag, serviceGroup } from '@/lib/contracts/rules';
-import { customers } from '@/server/db/schema/customers';
-import { recordsWithDigits } from '@/server/db/sql/search';
-import { matchesWordStart, searchKey } from '@/lib/text';
+import { digitTails, matchesWordStart, searchKey, typedDigits } from '@/lib/text';
 
 // Rules added for the catalogues (issue 5) and the search condition they share.
 
@@ -83,21 +80,22 @@ describe('search key (lib/text.ts, as the database folds every record)', () => {
   });
 });
 
-describe('phone digits in a search (server/db/sql/search.ts)', () => {
-  const digitsParam = (search: string) => {
-    const query = recordsWithDigits(customers, [customers.phone], '00000000-0000-4000-8000-000000000000', search);
-    return query && new PgDialect().sqlToQuery(query).params.at(-1);
-  };
-
-  it('looks for three or more digits, typed with or without separators, anywhere in the phone', () => {
-    expect(digitsParam('0903 123')).toBe('%0903123%');
-    expect(digitsParam('(090) 312-3')).toBe('%0903123%');
-    expect(digitsParam('345')).toBe('%345%');
+describe('digit tails and digits typed with separators (lib/text.ts, as server/db/sql/search.ts searches)', () => {
+  it('keeps every tail of three digits or more of a number, its separators dropped', () => {
+    expect(digitTails('0903 123-45')).toEqual(['090312345', '90312345', '0312345', '312345', '12345', '2345', '345']);
+    expect(digitTails('SP-7')).toEqual([]);
   });
 
-  it('does not when the search is not part of a phone number, or too short to index', () => {
-    expect(digitsParam('09')).toBeNull();
-    expect(digitsParam('an 0903')).toBeNull();
-    expect(digitsParam('SP0001')).toBeNull();
+  it('are also looked for as bare digits, three or more, as the digit tails of phones and barcodes hold them', () => {
+    expect(typedDigits('0903 123')).toBe('0903123');
+    expect(typedDigits('(090) 312-3')).toBe('0903123');
+    expect(typedDigits('0903.123.456')).toBe('0903123456');
+  });
+
+  it('are not when the search is bare digits already (it is its own key), not part of a number, or too short', () => {
+    expect(typedDigits('345678')).toBeNull();
+    expect(typedDigits('0 9')).toBeNull();
+    expect(typedDigits('an 0903')).toBeNull();
+    expect(typedDigits('SP0001')).toBeNull();
   });
 });

@@ -11,16 +11,17 @@ DROP INDEX "suppliers_search_idx";--> statement-breakpoint
 DROP INDEX "customers_search_idx";--> statement-breakpoint
 DROP INDEX "pets_search_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_source" text[] GENERATED ALWAYS AS (array[name, code, barcode]) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_digits" text[] GENERATED ALWAYS AS (array[code, barcode]) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "search_source" text[] GENERATED ALWAYS AS (array[name]) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "search_digits" text[] GENERATED ALWAYS AS ('{}'::text[]) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "search_source" text[] GENERATED ALWAYS AS (array[name, alias, phone]) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "suppliers" ADD COLUMN "search_digits" text[] GENERATED ALWAYS AS (array[phone]) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "search_source" text[] GENERATED ALWAYS AS (array[name, phone, email]) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "search_digits" text[] GENERATED ALWAYS AS (array[phone]) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "pets" ADD COLUMN "search_source" text[] GENERATED ALWAYS AS (array[name, breed, microchip]) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "pets" ADD COLUMN "search_digits" text[] GENERATED ALWAYS AS ('{}'::text[]) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_terms_record_id_idx" ON "search_terms" USING btree ("record_id");--> statement-breakpoint
 CREATE INDEX "search_terms_lookup_idx" ON "search_terms" USING btree ("shop_id","entity","term" text_pattern_ops,"record_id");--> statement-breakpoint
-CREATE INDEX "products_barcode_trgm_idx" ON "products" USING gin ("barcode" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_code_trgm_idx" ON "products" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "suppliers_phone_trgm_idx" ON "suppliers" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "customers_phone_trgm_idx" ON "customers" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_text";--> statement-breakpoint
 ALTER TABLE "services" DROP COLUMN "search_text";--> statement-breakpoint
 ALTER TABLE "suppliers" DROP COLUMN "search_text";--> statement-breakpoint

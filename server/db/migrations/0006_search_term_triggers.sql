@@ -1,7 +1,8 @@
 -- Search by the start of any word (DESIGN §3; server/db/schema/search-terms.ts). Every catalogue
--- row keeps its words in search_terms: for each word of each text of its search_source, the folded
--- text from that word on. Triggers keep the words in step with the rows; a search is then a prefix
--- range of one index, whatever the size of the shop.
+-- row keeps its terms in search_terms: for each word of each text of its search_source, the folded
+-- text from that word on, and each tail of three or more digits of its search_digits. Triggers keep
+-- the terms in step with the rows; a search is then a prefix range of one index, whatever the size
+-- of the shop.
 
 -- A text as search compares it: Vietnamese marks dropped, lower case, one space between words
 -- (lib/text.ts searchKey does the same for the mock API; a test compares the two).
@@ -22,13 +23,30 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 
--- Statement-level, so that an import or a seed of many rows adds their words in one statement.
+-- "0912 345 678" → 912345678, 12345678, …, 678: digits typed from anywhere in a number start one of them.
+CREATE FUNCTION search_digit_tails(source text) RETURNS SETOF text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT right(d.digits, n)
+  FROM (SELECT regexp_replace(source, '[^0-9]', '', 'g') AS digits) AS d, generate_series(length(d.digits), 3, -1) AS n
+$$;
+--> statement-breakpoint
+
+-- Every term of one record.
+CREATE FUNCTION search_terms_of(words text[], numbers text[]) RETURNS SETOF text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT search_words(w) FROM unnest(words) AS w
+  UNION
+  SELECT search_digit_tails(n) FROM unnest(numbers) AS n
+$$;
+--> statement-breakpoint
+
+-- Statement-level, so that an import or a seed of many rows adds their terms in one statement.
 CREATE FUNCTION search_terms_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT DISTINCT n.shop_id, TG_ARGV[0]::smallint, n.id, w
-  FROM new_rows AS n, unnest(n.search_source) AS s, search_words(s) AS w;
+  SELECT n.shop_id, TG_ARGV[0]::smallint, n.id, t
+  FROM new_rows AS n, search_terms_of(n.search_source, n.search_digits) AS t;
   RETURN NULL;
 END
 $$;
@@ -39,8 +57,8 @@ LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM search_terms WHERE record_id = OLD.id;
   INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT DISTINCT NEW.shop_id, TG_ARGV[0]::smallint, NEW.id, w
-  FROM unnest(NEW.search_source) AS s, search_words(s) AS w;
+  SELECT NEW.shop_id, TG_ARGV[0]::smallint, NEW.id, t
+  FROM search_terms_of(NEW.search_source, NEW.search_digits) AS t;
   RETURN NULL;
 END
 $$;
@@ -59,62 +77,67 @@ CREATE TRIGGER customers_search_terms_insert AFTER INSERT ON customers
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_insert('1');
 --> statement-breakpoint
 CREATE TRIGGER customers_search_terms_update AFTER UPDATE ON customers
-  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source) EXECUTE FUNCTION search_terms_update('1');
+  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source OR OLD.search_digits IS DISTINCT FROM NEW.search_digits)
+  EXECUTE FUNCTION search_terms_update('1');
 --> statement-breakpoint
 CREATE TRIGGER customers_search_terms_delete AFTER DELETE ON customers
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
 INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT DISTINCT r.shop_id, 1, r.id, w FROM customers AS r, unnest(r.search_source) AS s, search_words(s) AS w;
+  SELECT r.shop_id, 1, r.id, t FROM customers AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER pets_search_terms_insert AFTER INSERT ON pets
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_insert('2');
 --> statement-breakpoint
 CREATE TRIGGER pets_search_terms_update AFTER UPDATE ON pets
-  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source) EXECUTE FUNCTION search_terms_update('2');
+  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source OR OLD.search_digits IS DISTINCT FROM NEW.search_digits)
+  EXECUTE FUNCTION search_terms_update('2');
 --> statement-breakpoint
 CREATE TRIGGER pets_search_terms_delete AFTER DELETE ON pets
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
 INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT DISTINCT r.shop_id, 2, r.id, w FROM pets AS r, unnest(r.search_source) AS s, search_words(s) AS w;
+  SELECT r.shop_id, 2, r.id, t FROM pets AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER services_search_terms_insert AFTER INSERT ON services
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_insert('3');
 --> statement-breakpoint
 CREATE TRIGGER services_search_terms_update AFTER UPDATE ON services
-  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source) EXECUTE FUNCTION search_terms_update('3');
+  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source OR OLD.search_digits IS DISTINCT FROM NEW.search_digits)
+  EXECUTE FUNCTION search_terms_update('3');
 --> statement-breakpoint
 CREATE TRIGGER services_search_terms_delete AFTER DELETE ON services
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
 INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT DISTINCT r.shop_id, 3, r.id, w FROM services AS r, unnest(r.search_source) AS s, search_words(s) AS w;
+  SELECT r.shop_id, 3, r.id, t FROM services AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER products_search_terms_insert AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_insert('4');
 --> statement-breakpoint
 CREATE TRIGGER products_search_terms_update AFTER UPDATE ON products
-  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source) EXECUTE FUNCTION search_terms_update('4');
+  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source OR OLD.search_digits IS DISTINCT FROM NEW.search_digits)
+  EXECUTE FUNCTION search_terms_update('4');
 --> statement-breakpoint
 CREATE TRIGGER products_search_terms_delete AFTER DELETE ON products
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
 INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT DISTINCT r.shop_id, 4, r.id, w FROM products AS r, unnest(r.search_source) AS s, search_words(s) AS w;
+  SELECT r.shop_id, 4, r.id, t FROM products AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER suppliers_search_terms_insert AFTER INSERT ON suppliers
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_insert('5');
 --> statement-breakpoint
 CREATE TRIGGER suppliers_search_terms_update AFTER UPDATE ON suppliers
-  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source) EXECUTE FUNCTION search_terms_update('5');
+  FOR EACH ROW WHEN (OLD.search_source IS DISTINCT FROM NEW.search_source OR OLD.search_digits IS DISTINCT FROM NEW.search_digits)
+  EXECUTE FUNCTION search_terms_update('5');
 --> statement-breakpoint
 CREATE TRIGGER suppliers_search_terms_delete AFTER DELETE ON suppliers
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
 INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT DISTINCT r.shop_id, 5, r.id, w FROM suppliers AS r, unnest(r.search_source) AS s, search_words(s) AS w;
+  SELECT r.shop_id, 5, r.id, t FROM suppliers AS r, search_terms_of(r.search_source, r.search_digits) AS t;

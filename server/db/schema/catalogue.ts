@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { vietnameseOrder } from './name-order';
-import { searchSource } from './search-terms';
+import { searchDigits, searchSource } from './search-terms';
 import { shops } from './shops';
 
 // Services (DESIGN §4); group is a SPEC §3 service group, price in integer đồng.
@@ -20,6 +20,7 @@ export const services = pgTable(
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     searchSource: searchSource('name'),
+    searchDigits: searchDigits(),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,6 +52,7 @@ export const products = pgTable(
     minimumStock: integer('minimum_stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     searchSource: searchSource('name', 'code', 'barcode'),
+    searchDigits: searchDigits('code', 'barcode'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,9 +61,6 @@ export const products = pgTable(
     uniqueIndex('products_shop_id_code_key').on(t.shopId, t.code),
     uniqueIndex('products_shop_id_barcode_key').on(t.shopId, t.barcode).where(sql`${t.barcode} is not null`),
     index('products_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
-    // digits anywhere in a barcode or code (server/db/sql/search.ts)
-    index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
-    index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('products_shop_id_group_idx').on(t.shopId, t.productGroup, t.nameOrder, t.name, t.id),
     check('products_group_check', sql`${t.productGroup} between 0 and 4`),
     check('products_money_check', sql`${t.salePrice} >= 0 and ${t.averageCost} >= 0`),
@@ -86,9 +85,10 @@ export const suppliers = pgTable(
     accountName: text('account_name'),
     isActive: boolean('is_active').notNull().default(true),
     searchSource: searchSource('name', 'alias', 'phone'),
+    searchDigits: searchDigits('phone'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('suppliers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id), index('suppliers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops'))],
+  (t) => [index('suppliers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id)],
 );

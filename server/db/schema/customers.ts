@@ -5,7 +5,7 @@ import { files } from './files';
 import { shops } from './shops';
 import { users } from './users';
 import { vietnameseOrder } from './name-order';
-import { searchSource } from './search-terms';
+import { searchDigits, searchSource } from './search-terms';
 
 export const customers = pgTable(
   'customers',
@@ -21,6 +21,7 @@ export const customers = pgTable(
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),
     searchSource: searchSource('name', 'phone', 'email'),
+    searchDigits: searchDigits('phone'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,8 +29,6 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_shop_id_phone_key').on(t.shopId, t.phone).where(sql`${t.phone} is not null`),
     index('customers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
-    // a run of digits anywhere in a phone (search.ts)
-    index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 
@@ -59,6 +58,7 @@ export const pets = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     photoFileId: uuid('photo_file_id').references(() => files.id),
     searchSource: searchSource('name', 'breed', 'microchip'),
+    searchDigits: searchDigits(),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

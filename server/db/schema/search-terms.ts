@@ -4,8 +4,10 @@ import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 /**
  * The words of each catalogue record, for search by the start of any word (DESIGN §3: accent- and
  * case-insensitive): one row per word of the record's searchable texts, holding the folded text
- * from that word on ("nguyen van an", "van an", "an"). Triggers keep it in step with the
- * catalogues (migration 0005); a search is one range scan of the index below, however large the shop.
+ * from that word on ("nguyen van an", "van an", "an"), and one per tail of at least three digits of
+ * its phone, code or barcode ("0912345678" → "912345678" … "678"), so that digits typed from
+ * anywhere in a number are also the start of a term. Triggers keep it in step with the catalogues
+ * (migration 0006); a search is one range scan of the index below, however large the shop.
  */
 export const searchTerms = pgTable(
   'search_terms',
@@ -24,9 +26,10 @@ export const searchTerms = pgTable(
   ],
 );
 
-/** The texts of a row that search_terms holds the words of (a generated column each catalogue has). */
-export const searchSource = (...columns: string[]) =>
-  text('search_source')
-    .array()
-    .notNull()
-    .generatedAlwaysAs(sql.raw(`array[${columns.join(', ')}]`));
+const textArray = (columns: string[]) => sql.raw(columns.length > 0 ? `array[${columns.join(', ')}]` : `'{}'::text[]`);
+
+/** The texts of a row whose words search_terms holds (a generated column each catalogue has). */
+export const searchSource = (...columns: string[]) => text('search_source').array().notNull().generatedAlwaysAs(textArray(columns));
+
+/** The numbers of a row (phone, code, barcode) whose digit tails search_terms holds; empty for catalogues without. */
+export const searchDigits = (...columns: string[]) => text('search_digits').array().notNull().generatedAlwaysAs(textArray(columns));

@@ -4,8 +4,7 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { listOrder } from '../../db/sql/list-order';
-import { idIn } from '../../db/sql/search';
-import { customerMatches } from './customer-matches';
+import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
 import { customerColumns, customerDebt, toCustomer } from './customer-row';
 
 const SORT_COLUMNS = { name: [customers.nameOrder, customers.name], phone: customers.phone, createdAt: customers.createdAt };
@@ -14,7 +13,7 @@ const SORT_COLUMNS = { name: [customers.nameOrder, customers.name], phone: custo
 export async function listCustomers(db: DbOrTx, input: { shopId: string; query: CustomerListQuery }): Promise<Page<Customer>> {
   const { shopId, query } = input;
   const conditions: SQL[] = [eq(customers.shopId, shopId)];
-  if (query.search) conditions.push(idIn(customers.id, customerMatches(shopId, query.search)));
+  if (query.search) conditions.push(idIn(customers.id, recordsMatching(shopId, SEARCH_ENTITY.customer, query.search)));
   if (query.active !== undefined) conditions.push(eq(customers.isActive, query.active));
   if (query.withDebt) conditions.push(sql`${customerDebt} > 0`);
   const where = and(...conditions);

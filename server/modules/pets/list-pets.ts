@@ -4,8 +4,7 @@ import type { Pet, PetListQuery } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { customers, pets } from '../../db/schema/customers';
 import { listOrder } from '../../db/sql/list-order';
-import { idIn, recordsWithWord, SEARCH_ENTITY } from '../../db/sql/search';
-import { customerMatches } from '../customers/customer-matches';
+import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
 import { petColumns, toPet } from './pet-row';
 
 const SORT_COLUMNS = { name: [pets.nameOrder, pets.name], species: pets.species, birthDate: pets.birthDate, createdAt: pets.createdAt };
@@ -16,8 +15,8 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
   const conditions: SQL[] = [eq(pets.shopId, shopId)];
   if (query.search) {
     // the pet's own words (name, breed, microchip), or its owner's (name, phone)
-    const byOwner = sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, customerMatches(shopId, query.search))}`;
-    conditions.push(idIn(pets.id, [recordsWithWord(shopId, SEARCH_ENTITY.pet, query.search), byOwner]));
+    const byOwner = sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, recordsMatching(shopId, SEARCH_ENTITY.customer, query.search))}`;
+    conditions.push(idIn(pets.id, recordsMatching(shopId, SEARCH_ENTITY.pet, query.search), byOwner));
   }
   if (query.species) conditions.push(eq(pets.species, query.species));
   if (query.status) conditions.push(eq(pets.status, query.status));

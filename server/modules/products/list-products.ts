@@ -4,7 +4,7 @@ import type { Product, ProductListQuery } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { listOrder } from '../../db/sql/list-order';
-import { idIn, recordsWithDigits, recordsWithWord, SEARCH_ENTITY } from '../../db/sql/search';
+import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
 import { toProductResponse } from './to-product-response';
 
 const SORT_COLUMNS = {
@@ -20,7 +20,7 @@ const SORT_COLUMNS = {
 export async function listProducts(db: DbOrTx, input: { shopId: string; query: ProductListQuery }): Promise<Page<Product>> {
   const { shopId, query } = input;
   const conditions: SQL[] = [eq(products.shopId, shopId)];
-  if (query.search) conditions.push(idIn(products.id, [recordsWithWord(shopId, SEARCH_ENTITY.product, query.search), recordsWithDigits(products, [products.barcode, products.code], shopId, query.search)]));
+  if (query.search) conditions.push(idIn(products.id, recordsMatching(shopId, SEARCH_ENTITY.product, query.search)));
   if (query.group !== undefined) conditions.push(eq(products.productGroup, query.group));
   if (query.lowStock) conditions.push(lt(products.stockOnHand, products.minimumStock));
   if (query.active !== undefined) conditions.push(eq(products.isActive, query.active));

@@ -4,7 +4,7 @@ import type { Service, ServiceListQuery } from '@/lib/contracts/services';
 import type { DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/catalogue';
 import { listOrder } from '../../db/sql/list-order';
-import { idIn, recordsWithWord, SEARCH_ENTITY } from '../../db/sql/search';
+import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
 import { toServiceResponse } from './to-service-response';
 
 const SORT_COLUMNS = { name: [services.nameOrder, services.name], group: services.serviceGroup, price: services.price, createdAt: services.createdAt };
@@ -13,7 +13,7 @@ const SORT_COLUMNS = { name: [services.nameOrder, services.name], group: service
 export async function listServices(db: DbOrTx, input: { shopId: string; query: ServiceListQuery }): Promise<Page<Service>> {
   const { shopId, query } = input;
   const conditions: SQL[] = [eq(services.shopId, shopId)];
-  if (query.search) conditions.push(idIn(services.id, [recordsWithWord(shopId, SEARCH_ENTITY.service, query.search)]));
+  if (query.search) conditions.push(idIn(services.id, recordsMatching(shopId, SEARCH_ENTITY.service, query.search)));
   if (query.group !== undefined) conditions.push(eq(services.serviceGroup, query.group));
   if (query.active !== undefined) conditions.push(eq(services.isActive, query.active));
   const where = and(...conditions);

@@ -4,7 +4,7 @@ import type { Supplier, SupplierListQuery } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/catalogue';
 import { listOrder } from '../../db/sql/list-order';
-import { idIn, recordsWithDigits, recordsWithWord, SEARCH_ENTITY } from '../../db/sql/search';
+import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
 import { toSupplierResponse } from './to-supplier-response';
 
 const SORT_COLUMNS = { name: [suppliers.nameOrder, suppliers.name], alias: suppliers.alias, createdAt: suppliers.createdAt };
@@ -13,7 +13,7 @@ const SORT_COLUMNS = { name: [suppliers.nameOrder, suppliers.name], alias: suppl
 export async function listSuppliers(db: DbOrTx, input: { shopId: string; query: SupplierListQuery }): Promise<Page<Supplier>> {
   const { shopId, query } = input;
   const conditions: SQL[] = [eq(suppliers.shopId, shopId)];
-  if (query.search) conditions.push(idIn(suppliers.id, [recordsWithWord(shopId, SEARCH_ENTITY.supplier, query.search), recordsWithDigits(suppliers, [suppliers.phone], shopId, query.search)]));
+  if (query.search) conditions.push(idIn(suppliers.id, recordsMatching(shopId, SEARCH_ENTITY.supplier, query.search)));
   if (query.active !== undefined) conditions.push(eq(suppliers.isActive, query.active));
   const where = and(...conditions);
   const order = listOrder(SORT_COLUMNS, query.sort, 'name', suppliers.id);

@@ -1,5 +1,5 @@
 import type { Permission } from '@/lib/permissions';
-import { foldAccents, matchesWordStart } from '@/lib/text';
+import { digitTails, foldAccents, matchesWordStart, searchKey, typedDigits } from '@/lib/text';
 import { type MockShop, mockState, type MockUser } from '../data';
 import { MockApiError } from '../errors';
 import { assertPermission, assertWritable, currentShop, currentUser } from './route';
@@ -37,19 +37,19 @@ export function shopCall(request: Request, permission: Permission): { user: Mock
   return { user, shop };
 }
 
-// Digits typed with separators ("0903 123 456") are looked for as bare digits, three at least.
-const PHONE_LIKE = /^[\d\s.\-()+]+$/;
-
-/** What the server searches a record by (server/db/sql/search.ts): the start of a word of `words`, or digits anywhere in `digits`. */
+/** What the server searches a record by (server/db/sql/search.ts): the words of `words`, and the digit tails of `digits`. */
 export interface SearchFields {
   words: Array<string | null>;
   digits?: Array<string | null>;
 }
 
-/** The server's catalogue search: a word of the record starting with the search (accents and case aside), or the search's digits in a phone, barcode or code. */
+/**
+ * The server's catalogue search: a word of the record, or a tail of the digits of its phone, code
+ * or barcode, starts with the search (accents and case aside), or with the digits it was typed with.
+ */
 export function matchesSearch(fields: SearchFields, search: string): boolean {
   if (!search) return true;
   if (fields.words.some((text) => text !== null && matchesWordStart(text, search))) return true;
-  const digits = search.replace(/\D/g, '');
-  return PHONE_LIKE.test(search) && digits.length >= 3 && (fields.digits ?? []).some((text) => !!text?.includes(digits));
+  const keys = [searchKey(search), typedDigits(search)].filter((key): key is string => !!key);
+  return (fields.digits ?? []).some((text) => text !== null && digitTails(text).some((tail) => keys.some((key) => tail.startsWith(key))));
 }
