@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import next from 'next';
 import { ensureAuthSecret } from './auth/ensure-secret';
 import { CLIENT_IP_HEADER } from './auth/client-ip';
@@ -7,6 +8,8 @@ import { closeDb, getDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-demo';
 import { serverEnv } from './env';
+import { createApiListener, isApiRequest } from './http/api-listener';
+import { findApiRouteFiles } from './http/api-routes';
 import { attachSocketServer } from './realtime/socket-server';
 
 export interface AppServerOptions {
@@ -45,11 +48,14 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: host, port, httpServer });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // production answers /api/v1 directly (http/api-listener.ts); development leaves it to Next.js for hot reload
+  const api = options.dev ? null : createApiListener(findApiRouteFiles(path.join(process.cwd(), 'app/api/v1')));
 
   httpServer.on('request', (req, res) => {
     // socket.io answers its own path through its own listener.
     if (req.url?.startsWith('/socket.io')) return;
     stampClientIp(req);
+    if (api && isApiRequest(req.url)) return void api(req, res);
     handle(req, res).catch((err) => {
       console.error('[http]', err);
       if (!res.headersSent) res.statusCode = 500;

@@ -7,6 +7,7 @@ export const ERROR_KINDS = {
   Unauthorized: 401,
   Forbidden: 403,
   NotFound: 404,
+  MethodNotAllowed: 405,
   Conflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,

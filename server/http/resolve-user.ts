@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import type { SessionUser } from '@/lib/contracts/session';
@@ -18,7 +19,9 @@ async function accessTokenOf(req: Request, allowSessionCookie: boolean): Promise
   const fromHeader = bearerToken(req.headers.get('authorization'));
   if (fromHeader || !allowSessionCookie) return fromHeader;
   // <img src> cannot send a bearer token: read the one inside the next-auth session cookie.
-  const token = await getToken({ req: req as NextRequest, secret: authSecret() });
+  // getToken reads `cookies` as Next.js requests carry them; a plain Request gets them parsed here.
+  const cookies = parseCookies(req.headers.get('cookie') ?? '');
+  const token = await getToken({ req: { headers: req.headers, cookies } as unknown as NextRequest, secret: authSecret() });
   return token?.backendTokens?.accessToken ?? null;
 }
 

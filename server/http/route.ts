@@ -50,7 +50,8 @@ export interface RouteContext<Q, B, P, A extends RouteAuth> {
   afterCommit: (fn: () => void | Promise<void>) => void;
 }
 
-type NextHandler = ((req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+/** A route's handler as Next.js and server/http/api-listener.ts call it, with its definition attached. */
+export type RouteHandler = ((req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
   definition: RouteDefinition<unknown, unknown, unknown>;
 };
 
@@ -69,7 +70,7 @@ async function readBody<B>(req: Request, def: RouteDefinition<unknown, B, unknow
 export function route<Q = undefined, B = undefined, P = undefined, A extends RouteAuth = RouteAuth>(
   def: RouteDefinition<Q, B, P> & { auth: A },
   handler: (ctx: RouteContext<Q, B, P, A>) => Promise<unknown>,
-): NextHandler {
+): RouteHandler {
   const wrapped = async (req: Request, next: { params: Promise<Record<string, string | string[]>> }) => {
     const locale = localeFromHeader(req.headers.get('accept-language'));
     const pending: Array<() => void | Promise<void>> = [];
