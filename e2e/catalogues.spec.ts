@@ -6,7 +6,7 @@ import { shopPrefix } from './support/shell';
 test.describe('customers and pets, as the seller', () => {
   test.use({ as: 'seller' });
 
-  test('adds a customer, gives them a pet through the owner typeahead, and finds them again without accents', async ({ page, session }) => {
+  test('adds a customer from the customer list, gives them a pet from their page, and finds them again without accents', async ({ page, session }) => {
     const prefix = shopPrefix(session.shopId!);
     await page.goto(`${prefix}/customers`);
     await page.getByRole('button', { name: 'Thêm khách hàng', exact: true }).click();
@@ -17,29 +17,59 @@ test.describe('customers and pets, as the seller', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'Đã thêm khách hàng.' })).toBeVisible();
 
-    await page.goto(`${prefix}/pets`);
-    await page.getByRole('button', { name: 'Thêm thú cưng', exact: true }).click();
-    const petDialog = page.getByRole('dialog', { name: 'Thêm thú cưng' });
-    await petDialog.getByRole('combobox', { name: 'Chủ nuôi' }).fill('my duyen');
-    await petDialog.getByRole('option', { name: 'Trương Thị Mỹ Duyên · 0971234999' }).click();
-    await petDialog.getByLabel('Tên thú cưng').fill('Mochi');
-    await petDialog.getByLabel('Loài').selectOption({ label: 'Mèo' });
-    await petDialog.getByLabel('Giới tính').selectOption({ label: 'Cái' });
-    await petDialog.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
-    await expect(petDialog).toBeHidden();
-
-    await page.goto(`${prefix}/customers`);
     const search = page.getByRole('searchbox', { name: 'Tìm kiếm' });
     await search.fill('truong thi my duyen');
     await search.press('Enter');
     await expect(page).toHaveURL(/search=truong\+thi\+my\+duyen/);
     const row = page.getByRole('row').filter({ hasText: 'Trương Thị Mỹ Duyên' });
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0');
     await row.getByRole('link', { name: 'Trương Thị Mỹ Duyên' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trương Thị Mỹ Duyên');
-    await expect(page.getByRole('link', { name: 'Mochi', exact: true })).toBeVisible();
     await expect(page.getByText('Chưa có hoạt động nào.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Thêm thú cưng', exact: true }).click();
+    const petDialog = page.getByRole('dialog', { name: 'Thêm thú cưng' });
+    await expect(petDialog.getByLabel('Chủ nuôi')).toHaveValue('Trương Thị Mỹ Duyên · 0971234999');
+    await petDialog.getByLabel('Tên thú cưng').fill('Mochi');
+    await petDialog.getByLabel('Loài').selectOption({ label: 'Mèo' });
+    await petDialog.getByLabel('Giới tính').selectOption({ label: 'Cái' });
+    await petDialog.getByLabel('Cân nặng (kg)').fill('3,5');
+    await petDialog.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
+    await expect(petDialog).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Mochi', exact: true })).toBeVisible();
+
+    // back in the list, typed without accents again: the customer now has one pet
+    await page.goBack();
+    await expect(page).toHaveURL(/search=truong\+thi\+my\+duyen/);
+    await expect(page.getByRole('row').filter({ hasText: 'Trương Thị Mỹ Duyên' }).getByRole('cell').nth(3)).toHaveText('1');
+  });
+
+  test('adds a pet for an owner who is not a customer yet, straight from the owner typeahead', async ({ page, session }) => {
+    const prefix = shopPrefix(session.shopId!);
+    await page.goto(`${prefix}/pets`);
+    await page.getByRole('button', { name: 'Thêm thú cưng', exact: true }).click();
+    const petDialog = page.getByRole('dialog', { name: 'Thêm thú cưng' });
+    await petDialog.getByRole('combobox', { name: 'Chủ nuôi' }).fill('Lâm Gia Huy');
+    await petDialog.getByRole('option', { name: 'Thêm khách hàng mới “Lâm Gia Huy”' }).click();
+
+    const customerDialog = page.getByRole('dialog', { name: 'Thêm khách hàng' });
+    await expect(customerDialog.getByLabel('Họ và tên')).toHaveValue('Lâm Gia Huy');
+    await customerDialog.getByLabel('Số điện thoại').fill('0938765001');
+    await customerDialog.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
+    await expect(customerDialog).toBeHidden();
+
+    await expect(petDialog.getByLabel('Chủ nuôi')).toHaveValue('Lâm Gia Huy · 0938765001');
+    await petDialog.getByLabel('Tên thú cưng').fill('Bơ');
+    await petDialog.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
+    await expect(petDialog).toBeHidden();
+
+    const search = page.getByRole('searchbox', { name: 'Tìm kiếm' });
+    await search.fill('lam gia huy');
+    await search.press('Enter');
+    const row = page.getByRole('row').filter({ hasText: 'Lâm Gia Huy' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name: 'Bơ', exact: true })).toBeVisible();
   });
 
   test('sees the price list without the create button, the switches or the row actions', async ({ page, session }) => {

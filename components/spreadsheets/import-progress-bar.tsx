@@ -14,13 +14,16 @@ export function ImportProgressBar({ stage, percent }: { stage: ImportStage; perc
         <span>{t(`stages.${stage}`)}</span>
         <span>{percent} %</span>
       </div>
-      <ProgressBar
-        now={percent}
-        variant={failed ? 'danger' : stage === 'done' ? 'success' : undefined}
-        animated={!failed && stage !== 'done'}
-        aria-label={t('progressLabel')}
-        aria-valuetext={`${percent} %`}
-      />
+      {/* the bar as a child: a lone ProgressBar puts aria-* on its wrapper, not on the role="progressbar" element */}
+      <ProgressBar>
+        <ProgressBar
+          now={percent}
+          variant={failed ? 'danger' : stage === 'done' ? 'success' : undefined}
+          animated={!failed && stage !== 'done'}
+          aria-label={t('progressLabel')}
+          aria-valuetext={`${percent} %`}
+        />
+      </ProgressBar>
     </div>
   );
 }
