@@ -1,0 +1,80 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { customerListQuery } from '@/lib/contracts/customers';
+import type { Page } from '@/lib/contracts/pagination';
+import { findActiveUser, toSessionUser } from '@/server/auth/session-user';
+import type { Db } from '@/server/db/client';
+import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
+import { listCustomers } from '@/server/modules/customers/list-customers';
+import { findAccessibleShop } from '@/server/modules/shops/find-accessible-shop';
+import type { BenchApp } from './bench-app';
+import { timeRuns, type Timing } from './timing';
+
+// GET /api/v1/customers?search=… on PostgreSQL with 10,000 and with 1,000,000 customers in the
+// shop, through the production server over HTTP, beside the same SQL run straight through `pg`.
+
+export const SIZES = [10_000, 1_000_000] as const;
+
+/** What the front desk types: a whole name without accents, and the tail of a phone number. */
+export const SEARCHES = [
+  { label: 'a full name without accents', search: 'nguyen van an' },
+  { label: 'a phone fragment (6 digits)', search: '654321' },
+] as const;
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface SizeResult {
+  customers: number;
+  search: string;
+  total: number;
+  api: Timing;
+  /** the list and count statements of the search, run through `pg` as the app runs them (in parallel) */
+  rawSearch: Timing;
+  /** every statement the request makes (user, shop, list and count), run through `pg` in the app's order */
+  rawRequest: Timing;
+}
+
+/** The statements the endpoint runs for one request, captured from drizzle. */
+async function requestStatements(pool: Pool, shopId: string, search: string): Promise<{ auth: Statement[]; search: Statement[] }> {
+  const captured: Statement[] = [];
+  const db = drizzle({ client: pool, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Db;
+  const [{ id: userId }] = (await pool.query<{ id: string }>('select id from users where email = $1', [BENCH_ACCOUNT.email])).rows;
+  const row = await findActiveUser(db, userId);
+  await findAccessibleShop(db, toSessionUser(row!), shopId);
+  const auth = captured.splice(0);
+  await listCustomers(db, { shopId, query: customerListQuery.parse({ search }) });
+  return { auth, search: captured.splice(0) };
+}
+
+const runAll = (pool: Pool, statements: Statement[]) => Promise.all(statements.map((s) => pool.query(s.sql, s.params)));
+
+/** Each of SEARCHES through the API and its statements through `pg`, on one benchmark database. */
+export async function benchSearches(app: BenchApp, customers: number): Promise<SizeResult[]> {
+  const pool = new Pool({ connectionString: app.databaseUrl, max: 10 });
+  try {
+    const results: SizeResult[] = [];
+    for (const { search } of SEARCHES) {
+      const path = `${app.url}/api/v1/customers?search=${encodeURIComponent(search)}`;
+      const get = async () => {
+        const res = await fetch(path, { headers: app.headers });
+        if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+        return (await res.json()) as Page<unknown>;
+      };
+      const { total } = await get();
+      const statements = await requestStatements(pool, app.shopId, search);
+      const api = await timeRuns(get);
+      const rawSearch = await timeRuns(() => runAll(pool, statements.search));
+      const rawRequest = await timeRuns(async () => {
+        for (const s of statements.auth) await pool.query(s.sql, s.params);
+        await runAll(pool, statements.search);
+      });
+      results.push({ customers, search, total, api, rawSearch, rawRequest });
+    }
+    return results;
+  } finally {
+    await pool.end();
+  }
+}
