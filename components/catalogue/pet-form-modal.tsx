@@ -57,7 +57,9 @@ export function PetFormModal({ shopId, pet, owner: givenOwner, onClose }: PetFor
   const form = useForm<FormInput, unknown, PetInput>({ ...FORM_OPTIONS, resolver: zodResolver(petBody), defaultValues: toForm(pet, givenOwner) });
   const [owner, setOwner] = useState<CustomerOption | null>(pet?.owner ?? givenOwner ?? null);
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
-  const ownerError = form.formState.errors.customerId?.message;
+  // no owner picked yet is a missing required field, not the contract's "invalid identifier" (SPEC §5)
+  const ownerIssue = form.formState.errors.customerId;
+  const ownerError = ownerIssue && (owner ? ownerIssue.message : 'validation.required');
 
   const pickOwner = (customer: CustomerOption | null) => {
     setOwner(customer);

@@ -10,6 +10,7 @@ import { PetStatus, ProductGroup, ServiceGroup } from '@/lib/enums';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { MOCK_IDS, mockShop } from '@/tests/msw/data';
 import { handlers } from '@/tests/msw/handlers';
+import { spreadsheetHandlers } from '@/tests/msw/handlers/spreadsheets';
 import { server } from '@/tests/msw/server';
 import { authHandlers } from '@/tests/msw/session';
 import { conflictBody, failure, signInAs } from '@/tests/support/mock-api-calls';
@@ -123,7 +124,8 @@ describe('mock API: /customers/{id}', () => {
 
   it('leaves /customers/export and /customers/import-template to the spreadsheet handlers', async () => {
     const sheet = (name: string) => http.get(`*/api/v1/customers/${name}`, () => HttpResponse.text(name));
-    server.resetHandlers(...authHandlers(null), ...handlers, sheet('export'), sheet('import-template'));
+    // the real spreadsheet handlers (handlers/spreadsheets.ts) left out, so the stand-ins come right after the catalogue's
+    server.resetHandlers(...authHandlers(null), ...handlers.filter((h) => !spreadsheetHandlers.includes(h)), sheet('export'), sheet('import-template'));
     signInAs('owner');
     expect((await api.get('/customers/export')).data).toBe('export');
     expect((await api.get('/customers/import-template')).data).toBe('import-template');

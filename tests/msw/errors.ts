@@ -18,6 +18,8 @@ export class MockApiError extends Error {
     readonly kind: ErrorKind,
     readonly messageKey: string,
     readonly fields: FieldIssue[] = [],
+    /** the message's placeholders, e.g. `{ count: 3 }` for errors.importRejected */
+    readonly values?: Record<string, string | number>,
   ) {
     super(messageKey);
   }
@@ -45,10 +47,10 @@ export function validationError(error: ZodError): MockApiError {
 /** The error body for a request, parsed through the shared contract. */
 export function errorBodyFor(request: Request, error: MockApiError): ErrorBody {
   const locale = localeFromHeader(request.headers.get('accept-language'));
-  const text = (key: string) => (hasMessage(locale, key) ? translate(locale, key) : key);
+  const text = (key: string, values?: Record<string, string | number>) => (hasMessage(locale, key) ? translate(locale, key, values) : key);
   const statusCode = ERROR_KINDS[error.kind];
-  const errors = error.fields.map((f) => ({ field: f.field, messages: f.messages.map(text) }));
-  const message = error.kind === 'ValidationException' && errors[0]?.messages[0] ? errors[0].messages[0] : text(error.messageKey);
+  const errors = error.fields.map((f) => ({ field: f.field, messages: f.messages.map((key) => text(key)) }));
+  const message = error.kind === 'ValidationException' && errors[0]?.messages[0] ? errors[0].messages[0] : text(error.messageKey, error.values);
   return errorBody.parse(errors.length > 0 ? { statusCode, error: error.kind, message, errors } : { statusCode, error: error.kind, message });
 }
 

@@ -6,6 +6,7 @@ import { petHandlers } from './handlers/pets';
 import { productHandlers } from './handlers/products';
 import { serviceHandlers } from './handlers/services';
 import { shopHandlers } from './handlers/shops';
+import { spreadsheetHandlers } from './handlers/spreadsheets';
 import { staticsHandlers } from './handlers/statics';
 import { supplierHandlers } from './handlers/suppliers';
 import { userHandlers } from './handlers/users';
@@ -31,4 +32,5 @@ export const handlers = [
   ...serviceHandlers,
   ...productHandlers,
   ...supplierHandlers,
+  ...spreadsheetHandlers,
 ];

@@ -38,10 +38,10 @@ describe('the /api/v1 route table', () => {
 
   it('finds in every file handlers made by route(), each carrying its definition', async () => {
     for (const route of routes) {
-      const module: Record<string, unknown> = await route.load();
-      const methods = Object.keys(module).filter((name) => (HTTP_METHODS as readonly string[]).includes(name));
+      const handlers: Record<string, unknown> = await route.load();
+      const methods = Object.keys(handlers).filter((name) => (HTTP_METHODS as readonly string[]).includes(name));
       expect(methods.length, route.path).toBeGreaterThan(0);
-      for (const method of methods) expect((module[method] as { definition?: unknown }).definition, `${method} ${route.path}`).toBeDefined();
+      for (const method of methods) expect((handlers[method] as { definition?: unknown }).definition, `${method} ${route.path}`).toBeDefined();
     }
   });
 });
