@@ -8,6 +8,7 @@ import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
 import { listCustomers } from '@/server/modules/customers/list-customers';
 import { findAccessibleShop } from '@/server/modules/shops/find-accessible-shop';
 import type { BenchApp } from './bench-app';
+import { getJson } from './http-client';
 import { timeRuns, type Timing } from './timing';
 
 // GET /api/v1/customers?search=… on PostgreSQL with 10,000 and with 1,000,000 customers in the
@@ -24,10 +25,17 @@ export const SEARCHES = [
 interface Statement {
   sql: string;
   params: unknown[];
+  /** the name the app prepares it under, if it does (server/db/sql/prepared.ts) */
+  name?: string;
 }
+
+// The per-request look-ups the app prepares, in the order it runs them.
+const PREPARED_AUTH = ['find_active_user', 'find_accessible_shop'];
 
 export interface SizeResult {
   customers: number;
+  /** a request for an unknown /api/v1 path: the HTTP round trip and the server's dispatch, no SQL */
+  floor: Timing;
   search: string;
   total: number;
   api: Timing;
@@ -44,34 +52,32 @@ async function requestStatements(pool: Pool, shopId: string, search: string): Pr
   const [{ id: userId }] = (await pool.query<{ id: string }>('select id from users where email = $1', [BENCH_ACCOUNT.email])).rows;
   const row = await findActiveUser(db, userId);
   await findAccessibleShop(db, toSessionUser(row!), shopId);
-  const auth = captured.splice(0);
+  const auth = captured.splice(0).map((statement, i) => ({ ...statement, name: PREPARED_AUTH[i] }));
   await listCustomers(db, { shopId, query: customerListQuery.parse({ search }) });
   return { auth, search: captured.splice(0) };
 }
 
-const runAll = (pool: Pool, statements: Statement[]) => Promise.all(statements.map((s) => pool.query(s.sql, s.params)));
+const run = (pool: Pool, s: Statement) => pool.query({ name: s.name, text: s.sql, values: s.params });
+const runAll = (pool: Pool, statements: Statement[]) => Promise.all(statements.map((s) => run(pool, s)));
 
 /** Each of SEARCHES through the API and its statements through `pg`, on one benchmark database. */
 export async function benchSearches(app: BenchApp, customers: number): Promise<SizeResult[]> {
   const pool = new Pool({ connectionString: app.databaseUrl, max: 10 });
   try {
     const results: SizeResult[] = [];
+    const floor = await timeRuns(() => getJson(`${app.url}/api/v1/no-such-route`, app.headers, 404));
     for (const { search } of SEARCHES) {
       const path = `${app.url}/api/v1/customers?search=${encodeURIComponent(search)}`;
-      const get = async () => {
-        const res = await fetch(path, { headers: app.headers });
-        if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-        return (await res.json()) as Page<unknown>;
-      };
+      const get = () => getJson<Page<unknown>>(path, app.headers);
       const { total } = await get();
       const statements = await requestStatements(pool, app.shopId, search);
       const api = await timeRuns(get);
       const rawSearch = await timeRuns(() => runAll(pool, statements.search));
       const rawRequest = await timeRuns(async () => {
-        for (const s of statements.auth) await pool.query(s.sql, s.params);
+        for (const s of statements.auth) await run(pool, s);
         await runAll(pool, statements.search);
       });
-      results.push({ customers, search, total, api, rawSearch, rawRequest });
+      results.push({ customers, floor, search, total, api, rawSearch, rawRequest });
     }
     return results;
   } finally {

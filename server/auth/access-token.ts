@@ -8,8 +8,17 @@ export interface AccessClaims {
   fam: string;
 }
 
-function key(): Uint8Array {
-  return createHash('sha256').update(`${authSecret()}:access-token`).digest();
+// The HMAC key, imported once per secret: jose would otherwise import the raw bytes again on every
+// request, an extra round trip through WebCrypto.
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+function key(): Promise<CryptoKey> {
+  const secret = authSecret();
+  if (cachedKey?.secret !== secret) {
+    const raw = createHash('sha256').update(`${secret}:access-token`).digest();
+    cachedKey = { secret, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
+  }
+  return cachedKey.key;
 }
 
 export async function signAccessToken(claims: AccessClaims): Promise<{ token: string; expiry: number }> {
@@ -20,7 +29,7 @@ export async function signAccessToken(claims: AccessClaims): Promise<{ token: st
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiry / 1000))
-    .sign(key());
+    .sign(await key());
   return { token, expiry };
 }
 
@@ -28,7 +37,7 @@ export async function signAccessToken(claims: AccessClaims): Promise<{ token: st
 export async function verifyAccessToken(token: string | null | undefined): Promise<AccessClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
     return { sub: payload.sub, fam: payload.fam };
   } catch {

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileUrl, type SessionUser } from '@/lib/contracts/session';
 import { permissionsOf } from '@/lib/permissions';
 import { Role } from '@/lib/roles';
 import type { DbOrTx } from '../db/client';
 import { shops } from '../db/schema/shops';
 import { users } from '../db/schema/users';
+import { preparedStatement } from '../db/sql/prepared';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,14 +25,19 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-/** The user row when the account may act: active, and its shop (if any) not locked. */
-export async function findActiveUser(db: DbOrTx, userId: string): Promise<UserRow | null> {
-  const [found] = await db
+const userLookup = preparedStatement((db) =>
+  db
     .select({ user: users, shopLocked: shops.isLocked })
     .from(users)
     .leftJoin(shops, eq(shops.id, users.shopId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_active_user'),
+);
+
+/** The user row when the account may act: active, and its shop (if any) not locked. */
+export async function findActiveUser(db: DbOrTx, userId: string): Promise<UserRow | null> {
+  const [found] = await userLookup(db).execute({ userId });
   if (!found || !found.user.isActive || found.shopLocked) return null;
   return found.user;
 }

@@ -2,7 +2,8 @@ CREATE TABLE "search_terms" (
 	"shop_id" uuid NOT NULL,
 	"entity" smallint NOT NULL,
 	"record_id" uuid NOT NULL,
-	"term" text NOT NULL
+	"term" text NOT NULL,
+	"sort_key" text NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "products_search_idx";--> statement-breakpoint
@@ -21,7 +22,7 @@ ALTER TABLE "customers" ADD COLUMN "search_digits" text[] GENERATED ALWAYS AS (a
 ALTER TABLE "pets" ADD COLUMN "search_source" text[] GENERATED ALWAYS AS (array[name, breed, microchip]) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "pets" ADD COLUMN "search_digits" text[] GENERATED ALWAYS AS ('{}'::text[]) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_terms_record_id_idx" ON "search_terms" USING btree ("record_id");--> statement-breakpoint
-CREATE INDEX "search_terms_lookup_idx" ON "search_terms" USING btree ("shop_id","entity","term" text_pattern_ops,"record_id");--> statement-breakpoint
+CREATE INDEX "search_terms_lookup_idx" ON "search_terms" USING btree ("shop_id","entity","term" text_pattern_ops,"record_id","sort_key");--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_text";--> statement-breakpoint
 ALTER TABLE "services" DROP COLUMN "search_text";--> statement-breakpoint
 ALTER TABLE "suppliers" DROP COLUMN "search_text";--> statement-breakpoint

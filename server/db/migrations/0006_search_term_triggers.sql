@@ -1,8 +1,8 @@
 -- Search by the start of any word (DESIGN §3; server/db/schema/search-terms.ts). Every catalogue
 -- row keeps its terms in search_terms: for each word of each text of its search_source, the folded
--- text from that word on, and each tail of three or more digits of its search_digits. Triggers keep
--- the terms in step with the rows; a search is then a prefix range of one index, whatever the size
--- of the shop.
+-- text from that word on, and each tail of three or more digits of its search_digits, each with the
+-- record's sort key (its name order key, U+0001, its name). Triggers keep the terms in step with the
+-- rows; a search is then a prefix range of one index, whatever the size of the shop.
 
 -- A text as search compares it: Vietnamese marks dropped, lower case, one space between words
 -- (lib/text.ts searchKey does the same for the mock API; a test compares the two).
@@ -44,8 +44,8 @@ $$;
 CREATE FUNCTION search_terms_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT n.shop_id, TG_ARGV[0]::smallint, n.id, t
+  INSERT INTO search_terms (shop_id, entity, record_id, term, sort_key)
+  SELECT n.shop_id, TG_ARGV[0]::smallint, n.id, t, n.name_order || chr(1) || n.name
   FROM new_rows AS n, search_terms_of(n.search_source, n.search_digits) AS t;
   RETURN NULL;
 END
@@ -56,8 +56,8 @@ CREATE FUNCTION search_terms_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM search_terms WHERE record_id = OLD.id;
-  INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT NEW.shop_id, TG_ARGV[0]::smallint, NEW.id, t
+  INSERT INTO search_terms (shop_id, entity, record_id, term, sort_key)
+  SELECT NEW.shop_id, TG_ARGV[0]::smallint, NEW.id, t, NEW.name_order || chr(1) || NEW.name
   FROM search_terms_of(NEW.search_source, NEW.search_digits) AS t;
   RETURN NULL;
 END
@@ -83,8 +83,8 @@ CREATE TRIGGER customers_search_terms_update AFTER UPDATE ON customers
 CREATE TRIGGER customers_search_terms_delete AFTER DELETE ON customers
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
-INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT r.shop_id, 1, r.id, t FROM customers AS r, search_terms_of(r.search_source, r.search_digits) AS t;
+INSERT INTO search_terms (shop_id, entity, record_id, term, sort_key)
+  SELECT r.shop_id, 1, r.id, t, r.name_order || chr(1) || r.name FROM customers AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER pets_search_terms_insert AFTER INSERT ON pets
@@ -97,8 +97,8 @@ CREATE TRIGGER pets_search_terms_update AFTER UPDATE ON pets
 CREATE TRIGGER pets_search_terms_delete AFTER DELETE ON pets
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
-INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT r.shop_id, 2, r.id, t FROM pets AS r, search_terms_of(r.search_source, r.search_digits) AS t;
+INSERT INTO search_terms (shop_id, entity, record_id, term, sort_key)
+  SELECT r.shop_id, 2, r.id, t, r.name_order || chr(1) || r.name FROM pets AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER services_search_terms_insert AFTER INSERT ON services
@@ -111,8 +111,8 @@ CREATE TRIGGER services_search_terms_update AFTER UPDATE ON services
 CREATE TRIGGER services_search_terms_delete AFTER DELETE ON services
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
-INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT r.shop_id, 3, r.id, t FROM services AS r, search_terms_of(r.search_source, r.search_digits) AS t;
+INSERT INTO search_terms (shop_id, entity, record_id, term, sort_key)
+  SELECT r.shop_id, 3, r.id, t, r.name_order || chr(1) || r.name FROM services AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER products_search_terms_insert AFTER INSERT ON products
@@ -125,8 +125,8 @@ CREATE TRIGGER products_search_terms_update AFTER UPDATE ON products
 CREATE TRIGGER products_search_terms_delete AFTER DELETE ON products
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
-INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT r.shop_id, 4, r.id, t FROM products AS r, search_terms_of(r.search_source, r.search_digits) AS t;
+INSERT INTO search_terms (shop_id, entity, record_id, term, sort_key)
+  SELECT r.shop_id, 4, r.id, t, r.name_order || chr(1) || r.name FROM products AS r, search_terms_of(r.search_source, r.search_digits) AS t;
 --> statement-breakpoint
 
 CREATE TRIGGER suppliers_search_terms_insert AFTER INSERT ON suppliers
@@ -139,5 +139,5 @@ CREATE TRIGGER suppliers_search_terms_update AFTER UPDATE ON suppliers
 CREATE TRIGGER suppliers_search_terms_delete AFTER DELETE ON suppliers
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_delete();
 --> statement-breakpoint
-INSERT INTO search_terms (shop_id, entity, record_id, term)
-  SELECT r.shop_id, 5, r.id, t FROM suppliers AS r, search_terms_of(r.search_source, r.search_digits) AS t;
+INSERT INTO search_terms (shop_id, entity, record_id, term, sort_key)
+  SELECT r.shop_id, 5, r.id, t, r.name_order || chr(1) || r.name FROM suppliers AS r, search_terms_of(r.search_source, r.search_digits) AS t;

@@ -17,12 +17,19 @@ export const searchTerms = pgTable(
     entity: smallint('entity').notNull(),
     recordId: uuid('record_id').notNull(),
     term: text('term').notNull(),
+    /**
+     * The record's place in a list sorted by name: its Vietnamese order key, U+0001, then the name
+     * (name-order.ts), compared byte-wise. A search sorted by name then counts and orders what it
+     * finds from this index alone, however many records it finds.
+     */
+    sortKey: text('sort_key').notNull(),
   },
   (t) => [
     // the triggers replace a record's words by its id
     index('search_terms_record_id_idx').on(t.recordId),
-    // byte-wise order (text_pattern_ops), so that a prefix is a range whatever the database's collation
-    index('search_terms_lookup_idx').on(t.shopId, t.entity, t.term.op('text_pattern_ops'), t.recordId),
+    // byte-wise order (text_pattern_ops), so that a prefix is a range whatever the database's collation;
+    // record and sort key last, so that a search reads nothing but this index
+    index('search_terms_lookup_idx').on(t.shopId, t.entity, t.term.op('text_pattern_ops'), t.recordId, t.sortKey),
   ],
 );
 

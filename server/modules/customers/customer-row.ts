@@ -10,14 +10,27 @@ export type CustomerRow = typeof customers.$inferSelect;
  */
 export const customerDebt = sql<number>`0::bigint`;
 
+/** What a customer shows of its row (not the search and order keys kept beside it). */
+const shownColumns = {
+  id: customers.id,
+  name: customers.name,
+  phone: customers.phone,
+  address: customers.address,
+  email: customers.email,
+  note: customers.note,
+  isActive: customers.isActive,
+  createdAt: customers.createdAt,
+};
+
 /** The columns of a customer as the API shows it: its active pets counted, its debt. */
 export const customerColumns = {
-  customer: customers,
-  petsCount: sql<number>`(select count(*)::int from ${pets} where ${and(eq(pets.customerId, customers.id), eq(pets.isActive, true))})`,
+  customer: shownColumns,
+  // the shop too, so that the (shop, customer) index of pets answers it
+  petsCount: sql<number>`(select count(*)::int from ${pets} where ${and(eq(pets.shopId, customers.shopId), eq(pets.customerId, customers.id), eq(pets.isActive, true))})`,
   debt: customerDebt,
 };
 
-export function toCustomer(row: { customer: CustomerRow; petsCount: number; debt: number }): Customer {
+export function toCustomer(row: { customer: Pick<CustomerRow, keyof typeof shownColumns>; petsCount: number; debt: number }): Customer {
   const c = row.customer;
   return {
     id: c.id,

@@ -1,10 +1,10 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Customer, CustomerListQuery } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { listOrder } from '../../db/sql/list-order';
-import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
+import { catalogueListPlan } from '../../db/sql/catalogue-list';
+import { SEARCH_ENTITY } from '../../db/sql/search';
 import { customerColumns, customerDebt, toCustomer } from './customer-row';
 
 const SORT_COLUMNS = { name: [customers.nameOrder, customers.name], phone: customers.phone, createdAt: customers.createdAt };
@@ -12,22 +12,14 @@ const SORT_COLUMNS = { name: [customers.nameOrder, customers.name], phone: custo
 /** The shop's customers, found by name, phone or email without regard to accents or case. */
 export async function listCustomers(db: DbOrTx, input: { shopId: string; query: CustomerListQuery }): Promise<Page<Customer>> {
   const { shopId, query } = input;
-  const conditions: SQL[] = [eq(customers.shopId, shopId)];
-  if (query.search) conditions.push(idIn(customers.id, recordsMatching(shopId, SEARCH_ENTITY.customer, query.search)));
-  if (query.active !== undefined) conditions.push(eq(customers.isActive, query.active));
-  if (query.withDebt) conditions.push(sql`${customerDebt} > 0`);
-  const where = and(...conditions);
-  const order = listOrder(SORT_COLUMNS, query.sort, 'name', customers.id);
+  const filters: SQL[] = [];
+  if (query.active !== undefined) filters.push(eq(customers.isActive, query.active));
+  if (query.withDebt) filters.push(sql`${customerDebt} > 0`);
+  const plan = catalogueListPlan({ table: customers, entity: SEARCH_ENTITY.customer, shopId, query, sortColumns: SORT_COLUMNS, filters });
 
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(customerColumns)
-      .from(customers)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(customers).where(where),
+  const [rows, total] = await Promise.all([
+    db.select(customerColumns).from(customers).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
+    plan.total(db),
   ]);
-  return { items: rows.map(toCustomer), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+  return { items: rows.map(toCustomer), total, page: query.page, limit: query.limit };
 }

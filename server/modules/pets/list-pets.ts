@@ -1,9 +1,9 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Pet, PetListQuery } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { customers, pets } from '../../db/schema/customers';
-import { listOrder } from '../../db/sql/list-order';
+import { catalogueListPlan } from '../../db/sql/catalogue-list';
 import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
 import { petColumns, toPet } from './pet-row';
 
@@ -12,29 +12,26 @@ const SORT_COLUMNS = { name: [pets.nameOrder, pets.name], species: pets.species,
 /** The shop's pets with their owners, found by the pet's name, breed or microchip or by the owner's name or phone. */
 export async function listPets(db: DbOrTx, input: { shopId: string; query: PetListQuery }): Promise<Page<Pet>> {
   const { shopId, query } = input;
-  const conditions: SQL[] = [eq(pets.shopId, shopId)];
-  if (query.search) {
-    // the pet's own words (name, breed, microchip), or its owner's (name, phone)
-    const byOwner = sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, recordsMatching(shopId, SEARCH_ENTITY.customer, query.search))}`;
-    conditions.push(idIn(pets.id, recordsMatching(shopId, SEARCH_ENTITY.pet, query.search), byOwner));
-  }
-  if (query.species) conditions.push(eq(pets.species, query.species));
-  if (query.status) conditions.push(eq(pets.status, query.status));
-  if (query.customerId) conditions.push(eq(pets.customerId, query.customerId));
-  if (query.active !== undefined) conditions.push(eq(pets.isActive, query.active));
-  const where = and(...conditions);
-  const order = listOrder(SORT_COLUMNS, query.sort, 'name', pets.id);
+  const filters: SQL[] = [];
+  if (query.species) filters.push(eq(pets.species, query.species));
+  if (query.status) filters.push(eq(pets.status, query.status));
+  if (query.customerId) filters.push(eq(pets.customerId, query.customerId));
+  if (query.active !== undefined) filters.push(eq(pets.isActive, query.active));
+  // a pet is found by its own words (name, breed, microchip) or by its owner's (name, phone)
+  const byOwner = (search: string) =>
+    sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, recordsMatching(shopId, SEARCH_ENTITY.customer, search))}`;
+  const plan = catalogueListPlan({ table: pets, entity: SEARCH_ENTITY.pet, shopId, query, sortColumns: SORT_COLUMNS, filters, alsoFound: byOwner });
 
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(petColumns)
       .from(pets)
       .innerJoin(customers, eq(customers.id, pets.customerId))
-      .where(where)
-      .orderBy(...order)
+      .where(plan.where)
+      .orderBy(...plan.order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(pets).where(where),
+      .offset(plan.offset),
+    plan.total(db),
   ]);
-  return { items: rows.map(toPet), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+  return { items: rows.map(toPet), total, page: query.page, limit: query.limit };
 }

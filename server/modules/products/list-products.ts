@@ -1,10 +1,10 @@
-import { and, count, eq, lt, type SQL } from 'drizzle-orm';
+import { eq, lt, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Product, ProductListQuery } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import { listOrder } from '../../db/sql/list-order';
-import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
+import { catalogueListPlan } from '../../db/sql/catalogue-list';
+import { SEARCH_ENTITY } from '../../db/sql/search';
 import { toProductResponse } from './to-product-response';
 
 const SORT_COLUMNS = {
@@ -19,23 +19,15 @@ const SORT_COLUMNS = {
 /** The shop's products, found by name, code or barcode (a scanned barcode lands in the search box). */
 export async function listProducts(db: DbOrTx, input: { shopId: string; query: ProductListQuery }): Promise<Page<Product>> {
   const { shopId, query } = input;
-  const conditions: SQL[] = [eq(products.shopId, shopId)];
-  if (query.search) conditions.push(idIn(products.id, recordsMatching(shopId, SEARCH_ENTITY.product, query.search)));
-  if (query.group !== undefined) conditions.push(eq(products.productGroup, query.group));
-  if (query.lowStock) conditions.push(lt(products.stockOnHand, products.minimumStock));
-  if (query.active !== undefined) conditions.push(eq(products.isActive, query.active));
-  const where = and(...conditions);
-  const order = listOrder(SORT_COLUMNS, query.sort, 'name', products.id);
+  const filters: SQL[] = [];
+  if (query.group !== undefined) filters.push(eq(products.productGroup, query.group));
+  if (query.lowStock) filters.push(lt(products.stockOnHand, products.minimumStock));
+  if (query.active !== undefined) filters.push(eq(products.isActive, query.active));
+  const plan = catalogueListPlan({ table: products, entity: SEARCH_ENTITY.product, shopId, query, sortColumns: SORT_COLUMNS, filters });
 
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(products).where(where),
+  const [rows, total] = await Promise.all([
+    db.select().from(products).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
+    plan.total(db),
   ]);
-  return { items: rows.map(toProductResponse), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+  return { items: rows.map(toProductResponse), total, page: query.page, limit: query.limit };
 }
