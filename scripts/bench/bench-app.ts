@@ -7,6 +7,8 @@ import { seedBenchDatabase } from './seed-bench-database';
 export interface BenchApp {
   /** the production server's address */
   url: string;
+  /** its process */
+  pid: number;
   databaseUrl: string;
   shopId: string;
   /** the signed-in benchmark owner's headers for /api/v1 */
@@ -25,7 +27,7 @@ export async function withBenchApp<T>(customers: number, fn: (app: BenchApp) => 
     const { session } = await signInThroughNextAuth(app.url, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
     if (!session) throw new Error(`could not sign in as ${BENCH_ACCOUNT.email}`);
     const headers = { authorization: `Bearer ${session.backendTokens.accessToken}`, 'shop-Id': shopId, 'accept-language': 'vi' };
-    return await fn({ url: app.url, databaseUrl, shopId, headers });
+    return await fn({ url: app.url, pid: app.pid, databaseUrl, shopId, headers });
   } finally {
     await app.stop();
   }
