@@ -2,16 +2,14 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import { readListFilters } from './list-filters';
 
 /** List filters kept in the URL (shareable, back-button safe); a filter change goes to page 1. */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const values = useMemo(() => Object.fromEntries(keys.map((k) => [k, searchParams.get(k) ?? ''])) as Record<K | 'page' | 'limit' | 'sort', string>, [keys, searchParams]);
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const limit = Number(searchParams.get('limit')) || 20;
-  const sort = searchParams.get('sort') ?? '';
+  const { values, page, limit, sort } = useMemo(() => readListFilters((k) => searchParams.get(k), keys), [keys, searchParams]);
 
   const set = useCallback(
     (patch: Partial<Record<K | 'page' | 'limit' | 'sort', string | number | null>>) => {

@@ -35,19 +35,25 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [token]);
   useEffect(() => {
     if (!userId || !tokenRef.current) return;
-    const s = createSocket(tokenRef.current, locale);
-    s.on('connect', () => setConnected(true));
-    s.on('disconnect', () => setConnected(false));
-    s.io.on('reconnect_attempt', () => {
-      s.auth = { token: tokenRef.current, locale };
+    let current: Socket | null = null;
+    let closed = false;
+    void createSocket(tokenRef.current, locale).then((s) => {
+      if (closed) return void s.disconnect();
+      current = s;
+      s.on('connect', () => setConnected(true));
+      s.on('disconnect', () => setConnected(false));
+      s.io.on('reconnect_attempt', () => {
+        s.auth = { token: tokenRef.current, locale };
+      });
+      s.on(SocketEvent.ERROR, (payload: { message?: string }) => notify('error', payload?.message ?? fallbackError));
+      s.on(SocketEvent.TO_CLIENT, (event: { type: RealtimeEventType; data: unknown }) => {
+        handlers.current.get(event?.type)?.forEach((h) => h(event.data));
+      });
+      setSocket(s);
     });
-    s.on(SocketEvent.ERROR, (payload: { message?: string }) => notify('error', payload?.message ?? fallbackError));
-    s.on(SocketEvent.TO_CLIENT, (event: { type: RealtimeEventType; data: unknown }) => {
-      handlers.current.get(event?.type)?.forEach((h) => h(event.data));
-    });
-    setSocket(s);
     return () => {
-      s.disconnect();
+      closed = true;
+      current?.disconnect();
       setSocket(null);
       setConnected(false);
     };

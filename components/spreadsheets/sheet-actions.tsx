@@ -1,10 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { type SheetCatalogue, useDownloadSheet } from '@/lib/api/spreadsheets';
-import { ImportModal } from './import-modal';
+
+// dialogs load with their form code when first opened, not with the page
+const ImportModal = dynamic(() => import('./import-modal').then((m) => m.ImportModal));
 
 interface SheetActionsProps {
   catalogue: SheetCatalogue;

@@ -1,14 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import type { Chain } from '@/lib/contracts/admin';
 import { useAddBranch, useChains } from '../api/chains';
-import { AddExistingBranchModal } from './add-existing-branch-modal';
-import { ChainMembersModal } from './chain-members-modal';
-import { CreateChainModal } from './create-chain-modal';
-import { RegisterShopModal } from './register-shop-modal';
+
+// dialogs load with their form code when first opened, not with the page
+const AddExistingBranchModal = dynamic(() => import('./add-existing-branch-modal').then((m) => m.AddExistingBranchModal));
+const ChainMembersModal = dynamic(() => import('./chain-members-modal').then((m) => m.ChainMembersModal));
+const CreateChainModal = dynamic(() => import('./create-chain-modal').then((m) => m.CreateChainModal));
+const RegisterShopModal = dynamic(() => import('./register-shop-modal').then((m) => m.RegisterShopModal));
 
 type Dialog = { kind: 'create' } | { kind: 'existing' | 'new' | 'members'; chain: Chain } | null;
 

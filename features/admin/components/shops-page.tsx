@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge, Button, Card, Col, Dropdown, Form, Row, Spinner, Table } from 'react-bootstrap';
@@ -11,8 +12,10 @@ import { type AdminShop, SHOP_STATUSES } from '@/lib/contracts/admin';
 import { notify } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useAdminShops, useRegisterShop, useSetShopLock } from '../api/shops';
-import { ExtendSubscriptionModal } from './extend-subscription-modal';
-import { RegisterShopModal } from './register-shop-modal';
+
+// dialogs load with their form code when first opened, not with the page
+const ExtendSubscriptionModal = dynamic(() => import('./extend-subscription-modal').then((m) => m.ExtendSubscriptionModal));
+const RegisterShopModal = dynamic(() => import('./register-shop-modal').then((m) => m.RegisterShopModal));
 
 const FILTERS = ['search', 'status'] as const;
 const STATUS_VARIANT = { active: 'success', expiring: 'warning', expired: 'danger', locked: 'dark' } as const;

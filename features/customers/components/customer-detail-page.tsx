@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
@@ -7,11 +8,13 @@ import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
 import { useCustomer } from '../api/get-customer';
-import { CustomerFormModal } from '@/components/catalogue/customer-form-modal';
-import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { CustomerInfoCard } from './customer-info-card';
 import { CustomerPetsCard } from './customer-pets-card';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+
+// dialogs load with their form code when first opened, not with the page
+const CustomerFormModal = dynamic(() => import('@/components/catalogue/customer-form-modal').then((m) => m.CustomerFormModal));
+const PetFormModal = dynamic(() => import('@/components/catalogue/pet-form-modal').then((m) => m.PetFormModal));
 
 /** One customer: contact details and debt, their pets, and their activity history (none until activities exist). */
 export function CustomerDetailPage({ shopId, customerId }: { shopId: string; customerId: string }) {

@@ -1,27 +1,30 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Customer } from '@/lib/contracts/customers';
+import { listRequest } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/list-customers';
+import { CUSTOMER_LIST_FILTERS } from '@/lib/api/catalogue-keys';
 import { CustomerFilters } from './customer-filters';
-import { CustomerFormModal } from '@/components/catalogue/customer-form-modal';
 import { CustomersTable } from './customers-table';
 
-const FILTERS = ['search', 'withDebt'] as const;
+// dialogs load with their form code when first opened, not with the page
+const CustomerFormModal = dynamic(() => import('@/components/catalogue/customer-form-modal').then((m) => m.CustomerFormModal));
 
 /** Khách hàng: every shop role may look up, add, edit and delete customers (CUSTOMER_VIEW_DETAILS). */
 export function CustomersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('customers');
-  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const { values, page, limit, sort, set } = useListParams(CUSTOMER_LIST_FILTERS);
   const filters = { search: values.search, withDebt: values.withDebt, sort };
-  const query = useCustomers(shopId, { page, limit, ...filters });
+  const query = useCustomers(shopId, listRequest({ values, page, limit, sort }));
   const { dialog, create, edit, remove, close } = useRecordDialog<Customer>();
   const deletion = useDeleteCustomer();
 

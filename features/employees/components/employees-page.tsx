@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,7 +15,9 @@ import { notify } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useEmployees } from '../api/list-employees';
 import { useSetEmployeeStatus } from '../api/save-employee';
-import { EmployeeFormModal } from './employee-form-modal';
+
+// dialogs load with their form code when first opened, not with the page
+const EmployeeFormModal = dynamic(() => import('./employee-form-modal').then((m) => m.EmployeeFormModal));
 
 const FILTERS = ['search', 'role', 'status'] as const;
 const STAFF_ROLES = [Role.SHOP_ADMIN, Role.SHOP_DOCTORS, Role.SHOP_SELLER, Role.SHOP_ACCOUNTANT, Role.SHOP_SPA];

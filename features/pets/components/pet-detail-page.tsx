@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
@@ -7,10 +8,12 @@ import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
 import { usePet } from '../api/get-pet';
-import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { PetProfileCard } from './pet-profile-card';
 import { PetWeightsCard } from './pet-weights-card';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+
+// dialogs load with their form code when first opened, not with the page
+const PetFormModal = dynamic(() => import('@/components/catalogue/pet-form-modal').then((m) => m.PetFormModal));
 
 /** One pet: its profile, weight history and medical history (filled once healthcare activities exist). */
 export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string }) {

@@ -1,27 +1,30 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Pet } from '@/lib/contracts/pets';
+import { listRequest } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeletePet } from '../api/delete-pet';
 import { usePets } from '../api/list-pets';
+import { PET_LIST_FILTERS } from '@/lib/api/catalogue-keys';
 import { PetFilters } from './pet-filters';
-import { PetFormModal } from '@/components/catalogue/pet-form-modal';
 import { PetsTable } from './pets-table';
 
-const FILTERS = ['search', 'species', 'status'] as const;
+// dialogs load with their form code when first opened, not with the page
+const PetFormModal = dynamic(() => import('@/components/catalogue/pet-form-modal').then((m) => m.PetFormModal));
 
 /** Thú cưng: every shop role may look up, add, edit and delete pets (PET_VIEW_DETAILS). */
 export function PetsPage({ shopId }: { shopId: string }) {
   const t = useTranslations('pets');
-  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const { values, page, limit, sort, set } = useListParams(PET_LIST_FILTERS);
   const filters = { search: values.search, species: values.species, status: values.status, sort };
-  const query = usePets(shopId, { page, limit, ...filters });
+  const query = usePets(shopId, listRequest({ values, page, limit, sort }));
   const { dialog, create, edit, remove, close } = useRecordDialog<Pet>();
   const deletion = useDeletePet();
 

@@ -1,30 +1,33 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Product } from '@/lib/contracts/products';
+import { listRequest } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
+import { PRODUCT_LIST_FILTERS } from '../api/product-keys';
 import { ProductFilters } from './product-filters';
-import { ProductFormModal } from './product-form-modal';
 import { ProductsTable } from './products-table';
 
-const FILTERS = ['search', 'group', 'lowStock'] as const;
+// dialogs load with their form code when first opened, not with the page
+const ProductFormModal = dynamic(() => import('./product-form-modal').then((m) => m.ProductFormModal));
 
 /** Sản phẩm (PRODUCT_VIEW_DETAILS): PRODUCT_CREATE adds, PRODUCT_UPDATE edits and deletes. */
 export function ProductsPage({ shopId }: { shopId: string }) {
   const t = useTranslations('products');
   const canCreate = useHasPermission('PRODUCT_CREATE');
   const canUpdate = useHasPermission('PRODUCT_UPDATE');
-  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const { values, page, limit, sort, set } = useListParams(PRODUCT_LIST_FILTERS);
   const filters = { search: values.search, group: values.group, lowStock: values.lowStock, sort };
-  const query = useProducts(shopId, { page, limit, ...filters });
+  const query = useProducts(shopId, listRequest({ values, page, limit, sort }));
   const { dialog, create, edit, remove, close } = useRecordDialog<Product>();
   const deletion = useDeleteProduct();
 

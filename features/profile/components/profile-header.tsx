@@ -1,11 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import type { UserResponse } from '@/lib/contracts/users';
 import { roleName } from '@/lib/roles';
-import { AvatarModal } from './avatar-modal';
+
+// dialogs load with their form code when first opened, not with the page
+const AvatarModal = dynamic(() => import('./avatar-modal').then((m) => m.AvatarModal));
 
 export function ProfileHeader({ user }: { user: UserResponse }) {
   const t = useTranslations();

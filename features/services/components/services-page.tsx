@@ -1,30 +1,33 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Service } from '@/lib/contracts/services';
+import { listRequest } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteService } from '../api/delete-service';
 import { useServices } from '../api/list-services';
+import { SERVICE_LIST_FILTERS } from '../api/service-keys';
 import { ServiceFilters } from './service-filters';
-import { ServiceFormModal } from './service-form-modal';
 import { ServicesTable } from './services-table';
 
-const FILTERS = ['search', 'group', 'active'] as const;
+// dialogs load with their form code when first opened, not with the page
+const ServiceFormModal = dynamic(() => import('./service-form-modal').then((m) => m.ServiceFormModal));
 
 /** Dịch vụ: every shop role sees the price list; SERVICE_CREATE adds, SERVICE_UPDATE edits, switches and deletes. */
 export function ServicesPage({ shopId }: { shopId: string }) {
   const t = useTranslations('services');
   const canCreate = useHasPermission('SERVICE_CREATE');
   const canUpdate = useHasPermission('SERVICE_UPDATE');
-  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const { values, page, limit, sort, set } = useListParams(SERVICE_LIST_FILTERS);
   const filters = { search: values.search, group: values.group, active: values.active, sort };
-  const query = useServices(shopId, { page, limit, ...filters });
+  const query = useServices(shopId, listRequest({ values, page, limit, sort }));
   const { dialog, create, edit, remove, close } = useRecordDialog<Service>();
   const deletion = useDeleteService();
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Button, Col, Row } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
@@ -7,23 +8,25 @@ import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import type { Supplier } from '@/lib/contracts/suppliers';
+import { listRequest } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/list-suppliers';
-import { SupplierFormModal } from './supplier-form-modal';
+import { SUPPLIER_LIST_FILTERS } from '../api/supplier-keys';
 import { SuppliersTable } from './suppliers-table';
 
-const FILTERS = ['search'] as const;
+// dialogs load with their form code when first opened, not with the page
+const SupplierFormModal = dynamic(() => import('./supplier-form-modal').then((m) => m.SupplierFormModal));
 
 /** Nhà cung cấp (SUPPLIER_VIEW_DETAILS): SUPPLIER_CREATE adds, edits and deletes. */
 export function SuppliersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('suppliers');
   const canManage = useHasPermission('SUPPLIER_CREATE');
-  const { values, page, limit, sort, set } = useListParams(FILTERS);
+  const { values, page, limit, sort, set } = useListParams(SUPPLIER_LIST_FILTERS);
   const listed = { search: values.search, sort };
-  const query = useSuppliers(shopId, { page, limit, ...listed });
+  const query = useSuppliers(shopId, listRequest({ values, page, limit, sort }));
   const { dialog, create, edit, remove, close } = useRecordDialog<Supplier>();
   const deletion = useDeleteSupplier();
   const filters = (
