@@ -88,7 +88,7 @@ test.describe('product spreadsheets, as the owner', () => {
     expect(seen[0]).toBeLessThan(100);
     expect(seen.at(-1)).toBe(100);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    await dialog.getByRole('button', { name: 'Đóng', exact: true }).first().click();
+    await dialog.getByRole('button', { name: 'Đóng', exact: true }).last().click();
     await expect(dialog).toBeHidden();
 
     const search = page.getByRole('searchbox', { name: 'Tìm kiếm' });
@@ -122,7 +122,7 @@ test.describe('product spreadsheets, as the owner', () => {
     await expect(errorRows).toHaveCount(1);
     // the header is row 1 in Excel, so the third product is on row 4
     await expect(errorRows.first().getByRole('cell')).toHaveText(['4', 'Giá bán', 'Phải là số nguyên không âm']);
-    await dialog.getByRole('button', { name: 'Đóng', exact: true }).first().click();
+    await dialog.getByRole('button', { name: 'Đóng', exact: true }).last().click();
 
     const search = page.getByRole('searchbox', { name: 'Tìm kiếm' });
     await search.fill('loi');

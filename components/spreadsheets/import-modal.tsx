@@ -11,6 +11,7 @@ import { excelUploadEvent, type ImportResult, type ImportStage, MAX_IMPORT_ROWS,
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context';
 import { ImportErrorsTable } from './import-errors-table';
 import { ImportProgressBar } from './import-progress-bar';
+import { ModalHeader } from '@/components/ui/modal-header';
 
 interface ImportModalProps {
   catalogue: SheetCatalogue;
@@ -82,11 +83,11 @@ export function ImportModal({ catalogue, columnLabel, onClose }: ImportModalProp
 
   return (
     <Modal show onHide={onClose} size="lg" centered aria-labelledby="import-modal-title">
-      <Modal.Header closeButton>
+      <ModalHeader>
         <Modal.Title id="import-modal-title" className="h5">
           {t('importTitle', { title: t(`sheetTitles.${catalogue}`) })}
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <p className="small text-body-secondary mb-2">{t('templateHint', { rows: MAX_IMPORT_ROWS.toLocaleString('vi-VN'), size: SPREADSHEET_MAX_BYTES / 1024 / 1024 })}</p>
         <Button variant="link" className="px-0 mb-2" onClick={() => template.mutate({ path: `/${catalogue}/import-template` })} disabled={template.isPending}>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { ModalHeader } from './modal-header';
 
 interface AppModalProps {
   show: boolean;
@@ -19,11 +20,11 @@ export function AppModal({ show, title, children, onClose, onSave, saving, size 
   const t = useTranslations('shell.modal');
   return (
     <Modal show={show} onHide={onClose} size={size} centered aria-labelledby="app-modal-title">
-      <Modal.Header closeButton>
+      <ModalHeader>
         <Modal.Title id="app-modal-title" className="h5">
           {title}
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { ModalHeader } from './modal-header';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -20,11 +21,11 @@ export function ConfirmDialog({ show, title, body, confirmLabel, variant = 'dang
   const t = useTranslations('shell.modal');
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
-      <Modal.Header closeButton>
+      <ModalHeader>
         <Modal.Title id="confirm-dialog-title" className="h5">
           {title}
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>{body}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>

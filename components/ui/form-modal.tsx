@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
+import { ModalHeader } from './modal-header';
 
 interface FormModalProps {
   title: ReactNode;
@@ -28,11 +29,11 @@ export function FormModal({ title, size, saving, onSubmit, onClose, children }: 
         }}
         noValidate
       >
-        <Modal.Header closeButton>
+        <ModalHeader>
           <Modal.Title id={titleId} className="h5">
             {title}
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>{children}</Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>

@@ -160,7 +160,8 @@ describe('customer list', () => {
   it('keeps the customer when the confirmation is closed', async () => {
     const view = await renderCustomers();
     await rowAction(view, 'Lê Quốc Cường', 'Xóa');
-    await view.user.click(within(await screen.findByRole('dialog', { name: 'Xác nhận xóa' })).getByRole('button', { name: 'Đóng' }));
+    // the header's close button, named in Vietnamese
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Xác nhận xóa' })).getAllByRole('button', { name: 'Đóng' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mockState.customers[C.cuong]).toBeDefined();
     expect(screen.getByRole('cell', { name: 'Lê Quốc Cường' })).toBeInTheDocument();

@@ -132,7 +132,7 @@ describe('profile: avatar modal', () => {
     const { user, dialog } = await openModal();
     expect(within(dialog).getByText('Kéo thả một ảnh vào đây, hoặc bấm để chọn')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Lưu thay đổi' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Đóng' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -105,7 +105,7 @@ describe('Nhập Excel', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Tải tệp mẫu' }));
     await waitFor(() => expect(downloads).toEqual([{ name: `products-template-${TODAY}.xlsx`, type: XLSX_MIME }]));
 
-    await view.user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await view.user.click(within(dialog).getAllByRole('button', { name: 'Đóng' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -189,7 +189,7 @@ describe('Nhập Excel', () => {
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(Object.values(mockState.products).find((p) => p.code === 'SP0101')).toMatchObject({ shopId: Q1, name: 'Khẩu trang y tế', salePrice: 45_000, stockOnHand: 0 });
 
-    await view.user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await view.user.click(within(dialog).getAllByRole('button', { name: 'Đóng' }).at(-1)!);
     expect(await screen.findByRole('cell', { name: 'SP0101' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'SP0100' })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { Badge, Form, ListGroup, Modal } from 'react-bootstrap';
 import { flattenLinks, type MenuItem } from '@/lib/menu';
 import { foldAccents } from '@/lib/text';
 import { useShell } from './shell-context';
+import { ModalHeader } from '@/components/ui/modal-header';
 
 /** Menu items whose translated title starts with the typed text, ignoring case and accents. */
 export function matchMenuItems(items: MenuItem[], query: string, title: (item: MenuItem) => string): MenuItem[] {
@@ -61,11 +62,11 @@ export function SearchModal({ items, prefix }: { items: MenuItem[]; prefix: stri
 
   return (
     <Modal show={searchOpen} onHide={close} aria-labelledby="search-modal-title" centered>
-      <Modal.Header closeButton>
+      <ModalHeader>
         <Modal.Title id="search-modal-title" className="h5">
           {t('title')}
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <Form.Control
           autoFocus

@@ -34,11 +34,12 @@ function Choice<K extends keyof ThemeSettings>({ name, field, options, label }: 
 /** Theme Style and Theme Colors tabs (SPEC §2), kept in localStorage. */
 export function ThemeSwitcher() {
   const t = useTranslations('shell.theme');
+  const tc = useTranslations('common');
   const { themeOpen, setThemeOpen } = useShell();
   const { settings, update, reset } = useTheme();
   return (
     <Offcanvas show={themeOpen} onHide={() => setThemeOpen(false)} placement="end" aria-labelledby="theme-switcher-title">
-      <Offcanvas.Header closeButton>
+      <Offcanvas.Header closeButton closeLabel={tc('close')}>
         <Offcanvas.Title id="theme-switcher-title">{t('title')}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>

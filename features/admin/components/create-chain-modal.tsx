@@ -11,6 +11,7 @@ import { createChainBody } from '@/lib/contracts/admin';
 import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useCreateChain } from '../api/chains';
+import { ModalHeader } from '@/components/ui/modal-header';
 
 export function CreateChainModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('admin.chains');
@@ -24,11 +25,11 @@ export function CreateChainModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal show onHide={onClose} centered aria-labelledby="create-chain-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton>
+        <ModalHeader>
           <Modal.Title id="create-chain-title" className="h5">
             {t('create')}
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>
           <FormField id="chain-name" label={t('name')} required error={form.formState.errors.name?.message}>
             <Form.Control {...registerClearing(form, 'name')} isInvalid={!!form.formState.errors.name} autoFocus />

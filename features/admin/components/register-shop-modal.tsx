@@ -9,6 +9,7 @@ import { type RegisterShopInput, registerShopBody } from '@/lib/contracts/admin'
 import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { EMPTY_REGISTRATION, type RegistrationForm, RegistrationFields } from './registration-fields';
+import { ModalHeader } from '@/components/ui/modal-header';
 
 /** Registers a shop, its admin account and its plan; `onSubmit` lets a chain reuse it for a new branch. */
 export function RegisterShopModal({ title, onSubmit, pending, onClose }: { title: string; onSubmit: (values: RegisterShopInput) => Promise<unknown>; pending: boolean; onClose: () => void }) {
@@ -28,11 +29,11 @@ export function RegisterShopModal({ title, onSubmit, pending, onClose }: { title
   return (
     <Modal show onHide={onClose} size="lg" centered aria-labelledby="register-shop-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton>
+        <ModalHeader>
           <Modal.Title id="register-shop-title" className="h5">
             {title}
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>
           <RegistrationFields form={form} />
         </Modal.Body>

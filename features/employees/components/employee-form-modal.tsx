@@ -13,6 +13,7 @@ import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { Role, roleName } from '@/lib/roles';
 import { notify } from '@/lib/toast';
 import { useSaveEmployee } from '../api/save-employee';
+import { ModalHeader } from '@/components/ui/modal-header';
 
 type FormInput = z.input<typeof createEmployeeBody>;
 // A reset is an edit whose password is required.
@@ -83,11 +84,11 @@ export function EmployeeFormModal({ employee, passwordOnly, onClose }: Props) {
   return (
     <Modal show onHide={onClose} size={passwordOnly ? undefined : 'lg'} centered aria-labelledby="employee-form-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton>
+        <ModalHeader>
           <Modal.Title id="employee-form-title" className="h5">
             {passwordOnly ? t('resetPasswordOf', { name: employee?.name ?? '' }) : employee ? t('edit') : t('create')}
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>
           <div hidden={passwordOnly}>
             <Row>
