@@ -3,7 +3,7 @@ import { ProductsPage } from '@/features/products/components/products-page';
 import { ProductGroup } from '@/lib/enums';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { mockState } from '@/tests/msw/data';
-import { fillForm, formDialog, openForm, Q1, renderScreen, rowAction, shopPath, type View } from '@/tests/support/catalogue-screens';
+import { fillForm, formDialog, openForm, Q1, renderScreen, rowAction, shopPath, type View, saveWithOneFieldWrong } from '@/tests/support/catalogue-screens';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
@@ -70,10 +70,7 @@ describe('product form', () => {
     const posts = captureBodies('post', '/products');
     const view = await renderProducts();
     const form = await openCreate(view);
-    await fillForm(view, form, { ...VALID, [label]: value });
-    await view.user.click(form.save);
-    await expectMessage(form.control(label), message);
-    for (const other of Object.keys(VALID).filter((l) => l !== label)) expect(messageUnder(form.control(other))).toBeNull();
+    await saveWithOneFieldWrong(view, form, VALID, { label, value, message });
     expect(posts).toEqual([]);
   });
 
@@ -100,11 +97,7 @@ describe('product form', () => {
   ])('puts a 409 for a %s another product of the shop has under that field, until it is edited', async (label, value, message) => {
     const view = await renderProducts();
     const form = await openCreate(view);
-    await fillForm(view, form, { ...VALID, [label]: value });
-    await view.user.click(form.save);
-
-    await expectMessage(form.control(label), message);
-    for (const other of Object.keys(VALID).filter((l) => l !== label)) expect(messageUnder(form.control(other))).toBeNull();
+    await saveWithOneFieldWrong(view, form, VALID, { label, value, message });
     expect(screen.getByRole('dialog', { name: 'Thêm sản phẩm' })).toBeInTheDocument();
     expect(screen.queryByText('Đã thêm sản phẩm.')).not.toBeInTheDocument();
     expect(Object.values(mockState.products).filter((p) => p.name === VALID['Tên sản phẩm'])).toEqual([]);

@@ -18,7 +18,7 @@ import {
   rowAction,
   rowOf,
   shopPath,
-  type View,
+  type View, saveWithOneFieldWrong
 } from '@/tests/support/catalogue-screens';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
 
@@ -165,10 +165,7 @@ describe('service form', () => {
     const posts = captureBodies('post', '/services');
     const view = await renderServices();
     const form = await openCreate(view);
-    await fillForm(view, form, { ...VALID, [label]: value });
-    await view.user.click(form.save);
-    await expectMessage(form.control(label), message);
-    for (const other of Object.keys(VALID).filter((l) => l !== label)) expect(messageUnder(form.control(other))).toBeNull();
+    await saveWithOneFieldWrong(view, form, VALID, { label, value, message });
     expect(posts).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ import {
   rowAction,
   rowOf,
   shopPath,
-  type View,
+  type View, saveWithOneFieldWrong
 } from '@/tests/support/catalogue-screens';
 import { router } from '@/tests/support/render';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
@@ -152,10 +152,7 @@ describe('supplier form', () => {
     const posts = captureBodies('post', '/suppliers');
     const view = await renderSuppliers();
     const form = await openCreate(view);
-    await fillForm(view, form, { ...VALID, [label]: value });
-    await view.user.click(form.save);
-    await expectMessage(form.control(label), message);
-    for (const other of Object.keys(VALID).filter((l) => l !== label)) expect(messageUnder(form.control(other))).toBeNull();
+    await saveWithOneFieldWrong(view, form, VALID, { label, value, message });
     expect(posts).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { MOCK_IDS, type MockUserKey } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { nextNavigationMock } from './navigation';
 import { renderWithProviders, router, sessionFor } from './render';
+import { expectMessage, messageUnder } from './staff-form';
 
 // Shared setup of the catalogue screen tests (tests/components/catalogue-*.test.tsx): a catalogue
 // page of the Quận 1 shop with a live URL query, the rows of its table, its row menu and delete
@@ -129,4 +130,15 @@ export async function fillForm(view: View, form: FormDialog, values: Record<stri
     await view.user.clear(control);
     if (value) await view.user.type(control, value);
   }
+}
+
+/**
+ * Fills a valid form with one field changed and saves: the field's rule shows under it, under no
+ * other field, and the form stays unsent (for a rule the form checks itself).
+ */
+export async function saveWithOneFieldWrong(view: View, form: FormDialog, valid: Record<string, string>, change: { label: string; value: string; message: string }) {
+  await fillForm(view, form, { ...valid, [change.label]: change.value });
+  await view.user.click(form.save);
+  await expectMessage(form.control(change.label), change.message);
+  for (const other of Object.keys(valid).filter((l) => l !== change.label)) expect(messageUnder(form.control(other))).toBeNull();
 }

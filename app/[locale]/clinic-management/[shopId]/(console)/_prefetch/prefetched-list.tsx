@@ -1,9 +1,10 @@
 import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { compactParams } from '@/lib/api/list-params';
 import { listRequest, readListFilters } from '@/lib/list-filters';
 import type { Permission } from '@/lib/permissions';
 import { mayReadShop } from '@/server/auth/page-access';
+import { type Db, getDb } from '@/server/db/client';
 
 type Request<K extends string> = ReturnType<typeof listRequest<K>>;
 
@@ -33,4 +34,37 @@ export async function PrefetchedList<K extends string>({ shopId, permission, sea
     await client.prefetchQuery({ queryKey: queryKey(request), queryFn: () => load(shopId, compactParams(request)) });
   }
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+}
+
+interface CatalogueListPageOptions<K extends string, Q> {
+  permission: Permission;
+  filterKeys: readonly K[];
+  keys: { list: (shopId: string, filters: object) => QueryKey };
+  /** the list's query contract, as the API parses it */
+  query: { parse: (input: unknown) => Q };
+  /** the list use-case (server/modules/<catalogue>/list-<catalogue>.ts) */
+  list: (db: Db, input: { shopId: string; query: Q }) => Promise<unknown>;
+  Screen: ComponentType<{ shopId: string }>;
+}
+
+/** The page of a catalogue list (e.g. /customers): its screen, with the current page rendered on the server. */
+export function catalogueListPage<K extends string, Q>({ permission, filterKeys, keys, query, list, Screen }: CatalogueListPageOptions<K, Q>) {
+  return async function CatalogueListPage({ params, searchParams }: { params: Promise<{ shopId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+    const { shopId } = await params;
+    return (
+      <PrefetchedList
+        shopId={shopId}
+        permission={permission}
+        searchParams={searchParams}
+        filterKeys={filterKeys}
+        queryKey={(request) => keys.list(shopId, request)}
+        load={(id, input) => list(getDb(), { shopId: id, query: query.parse(input) })}
+      >
+        {/* the screen reads its filters from the URL (useSearchParams) */}
+        <Suspense>
+          <Screen shopId={shopId} />
+        </Suspense>
+      </PrefetchedList>
+    );
+  };
 }
