@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { customerListQuery } from '@/lib/contracts/customers';
@@ -43,6 +48,8 @@ export interface SizeResult {
   rawSearch: Timing;
   /** every statement the request makes (user, shop, list and count), run through `pg` in the app's order */
   rawRequest: Timing;
+  /** the same statements served by a bare node:http server (raw-http-server.ts) to the same client */
+  rawHttp: Timing;
 }
 
 /** The statements the endpoint runs for one request, captured from drizzle. */
@@ -59,6 +66,24 @@ async function requestStatements(pool: Pool, shopId: string, search: string): Pr
 
 const run = (pool: Pool, s: Statement) => pool.query({ name: s.name, text: s.sql, values: s.params });
 const runAll = (pool: Pool, statements: Statement[]) => Promise.all(statements.map((s) => run(pool, s)));
+
+/** The statements served over HTTP by raw-http-server.ts in a process of its own, timed from this client. */
+async function timeRawHttp(databaseUrl: string, statements: { auth: Statement[]; search: Statement[] }): Promise<Timing> {
+  const file = path.join(os.tmpdir(), `pawdesk-bench-statements-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(statements));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/raw-http-server.ts', file], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+    const url = `http://127.0.0.1:${line.toString().trim()}/`;
+    return await timeRuns(() => getJson(url, {}));
+  } finally {
+    child.kill();
+    fs.rmSync(file, { force: true });
+  }
+}
 
 /** Each of SEARCHES through the API and its statements through `pg`, on one benchmark database. */
 export async function benchSearches(app: BenchApp, customers: number): Promise<SizeResult[]> {
@@ -77,7 +102,8 @@ export async function benchSearches(app: BenchApp, customers: number): Promise<S
         for (const s of statements.auth) await run(pool, s);
         await runAll(pool, statements.search);
       });
-      results.push({ customers, floor, search, total, api, rawSearch, rawRequest });
+      const rawHttp = await timeRawHttp(app.databaseUrl, statements);
+      results.push({ customers, floor, search, total, api, rawSearch, rawRequest, rawHttp });
     }
     return results;
   } finally {
