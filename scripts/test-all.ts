@@ -4,7 +4,8 @@ import net from 'node:net';
 import { ensureBuild } from './ensure-build';
 
 // `npm test`: unit, API integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// socket and Chromium end-to-end suites, then one summary line.
+// socket, fault (servers killed, databases stopped: tests/faults) and Chromium end-to-end suites,
+// then one summary line.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS = 'test-results';
 
@@ -60,6 +61,6 @@ const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (e
 const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
 const broken = vitestStatus !== 0 || e2eStatus !== 0 || !vitest || !e2e;
 
-console.log(`\nvitest (unit, api, socket): exit ${vitestStatus}; playwright (e2e): exit ${e2eStatus}`);
+console.log(`\nvitest (unit, components, api, socket, faults): exit ${vitestStatus}; playwright (e2e): exit ${e2eStatus}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken ? 1 : 0);
