@@ -9,6 +9,7 @@ import { translate } from '@/lib/i18n/translate';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';
 import { findActiveUser, toSessionUser } from '../auth/session-user';
 import { getDb } from '../db/client';
+import { isConnectionError } from '../http/error-response';
 import { createRedisClient } from '../redis';
 import { canJoinRoom } from './can-join-room';
 import { setIo } from './io';
@@ -55,7 +56,10 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
       socket.data.user = toSessionUser(row);
       socket.data.locale = localeFromHeader(socket.handshake.auth?.locale ?? socket.handshake.headers['accept-language']);
       next();
-    } catch {
+    } catch (err) {
+      // The database is out for a moment: drop the connection rather than refuse it, because a
+      // client refused by middleware never retries, while a dropped one reconnects by itself.
+      if (isConnectionError(err)) return void socket.conn.close();
       next(new Error('Unauthorized'));
     }
   });
