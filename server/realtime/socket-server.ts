@@ -25,6 +25,16 @@ function tokenOf(socket: Socket): string | null {
   return bearerToken(socket.handshake.headers.authorization);
 }
 
+/**
+ * The Redis adapter publishes every broadcast without awaiting it: while Redis is down each failed
+ * publish would be an unhandled rejection. The local delivery does not depend on it (realtime
+ * degrades to this instance) and the client already logs the lost connection.
+ */
+function ignorePublishFailures(pub: Redis): Redis {
+  const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  return Object.assign(pub, { publish: (channel: string | Buffer, message: string | Buffer) => publish(channel, message).catch(() => 0) });
+}
+
 /** socket.io on the app's HTTP server: bearer-authenticated, rooms checked on every join. */
 export interface SocketServer {
   io: Server;
@@ -41,7 +51,7 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
   // its own sockets.
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = createRedisClient(options.redisUrl);
+    const pub = ignorePublishFailures(createRedisClient(options.redisUrl));
     const sub = pub.duplicate();
     sub.on('error', (err) => console.error('[redis sub]', err.message));
     redisClients.push(pub, sub);
