@@ -79,7 +79,7 @@ describe.skipIf(!postgresBin())('PostgreSQL stopped for 10 s under load', () => 
       `[faults] PostgreSQL outage: ${samples.length} requests (${statusCounts(samples)['200'] ?? 0} ok); before ${JSON.stringify(statusCounts(before))}, ` +
         `during ${JSON.stringify(statusCounts(during))} (slowest ${slowest} ms), after ${JSON.stringify(statusCounts(samples.filter((s) => s.start >= up)))}; ` +
         `normal again ${recovered === null ? 'never' : `${recovered - up} ms`} after PostgreSQL accepted connections; ` +
-        `socket opened during the outage connected ${watched.connectedAt === null ? 'never' : `${watched.connectedAt - up} ms`} after`,
+        `a socket opened during the outage connected ${watched.connectedAt === null ? 'never' : `${watched.connectedAt - starting} ms after pg_ctl start began`}`,
     );
 
     expect(app!.exit()).toBeNull();
