@@ -54,6 +54,22 @@ export default defineConfig({
         },
       },
       ...apiProjects,
+      {
+        resolve: { alias },
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          // Each file runs production servers as child processes, kills them and their databases:
+          // one file at a time, after the API suites, with time for restarts and outages.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../tests/support/free-port';
 import { ensureBuild } from './ensure-build';
 
 // `npm test`: unit, API integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// socket and Chromium end-to-end suites, then one summary line.
+// socket, fault (servers killed, databases stopped: tests/faults) and Chromium end-to-end suites,
+// then one summary line.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS = 'test-results';
 
@@ -24,18 +25,6 @@ function ensureChromium(): void {
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   return result.status ?? 1;
-}
-
-/** A port nothing listens on, so the end-to-end server never meets a leftover one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -60,6 +49,6 @@ const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (e
 const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
 const broken = vitestStatus !== 0 || e2eStatus !== 0 || !vitest || !e2e;
 
-console.log(`\nvitest (unit, api, socket): exit ${vitestStatus}; playwright (e2e): exit ${e2eStatus}`);
+console.log(`\nvitest (unit, components, api, socket, faults): exit ${vitestStatus}; playwright (e2e): exit ${e2eStatus}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken ? 1 : 0);

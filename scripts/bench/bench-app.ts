@@ -1,6 +1,6 @@
 import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
 import { signInThroughNextAuth } from '@/tests/support/api-client';
-import { startAppProcess } from './app-process';
+import { startAppProcess } from '@/tests/support/app-process';
 import { benchDatabase } from './bench-database';
 import { seedBenchDatabase } from './seed-bench-database';
 
@@ -22,7 +22,7 @@ export interface BenchApp {
 export async function withBenchApp<T>(customers: number, fn: (app: BenchApp) => Promise<T>): Promise<T> {
   const databaseUrl = await benchDatabase(`pawdesk_bench_${customers}`);
   const { shopId } = await seedBenchDatabase(databaseUrl, customers);
-  const app = await startAppProcess(databaseUrl);
+  const app = await startAppProcess({ databaseUrl, echoStderr: true });
   try {
     const { session } = await signInThroughNextAuth(app.url, BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
     if (!session) throw new Error(`could not sign in as ${BENCH_ACCOUNT.email}`);

@@ -1,6 +1,6 @@
 import { signInThroughNextAuth } from '@/tests/support/api-client';
 import { ensureBuild } from '../ensure-build';
-import { startAppProcess } from './app-process';
+import { startAppProcess } from '@/tests/support/app-process';
 import { firstLoadJs, frameworkJs } from './first-load-js';
 import { auditPage, type PageAudit } from './lighthouse-audit';
 import { machineLine, writeReportSection } from './report';
@@ -20,7 +20,7 @@ const routes = firstLoadJs(root);
 const framework = frameworkJs(root);
 for (const r of routes) console.log(`${r.route}: ${kb(r.gzipBytes)} gzip in ${r.chunks} chunks`);
 
-const app = await startAppProcess('');
+const app = await startAppProcess();
 const pages: Array<[string, string, PageAudit]> = [];
 try {
   const owner = await signInThroughNextAuth(app.url, 'owner@petclinic.vn', 'Owner@123');

@@ -8,8 +8,11 @@ import { clearAccountFailures, recordSignInFailure, signInBlocked } from './rate
 import { type BackendTokens, issueTokens } from './refresh-tokens';
 import { toSessionUser } from './session-user';
 
-/** next-auth reports the message of an error thrown by authorize() as `?error=<message>`. */
-export type SignInFailure = 'CredentialsSignin' | 'TooManyAttempts' | 'AccountDisabled';
+/**
+ * next-auth reports the message of an error thrown by authorize() as `?error=<message>`.
+ * ServiceUnavailable: the database is unreachable; SignInFailed: anything else unexpected.
+ */
+export type SignInFailure = 'CredentialsSignin' | 'TooManyAttempts' | 'AccountDisabled' | 'ServiceUnavailable' | 'SignInFailed';
 
 export class SignInError extends Error {
   constructor(readonly code: SignInFailure) {

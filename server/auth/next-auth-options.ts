@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { getDb } from '../db/client';
 import { authSecret, serverEnv } from '../env';
+import { isConnectionError } from '../http/error-response';
 import { authenticate, SignInError } from './authenticate';
 import { clientIp } from './client-ip';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
@@ -29,8 +30,14 @@ export function authOptions(): NextAuthOptions {
             const { user, backendTokens } = await authenticate(getDb(), { email, password, ip: clientIp(req?.headers) });
             return { id: user.id, name: user.name, email: user.email, sessionUser: user, backendTokens };
           } catch (err) {
-            if (err instanceof SignInError && err.code === 'CredentialsSignin') return null;
-            throw err;
+            if (err instanceof SignInError) {
+              if (err.code === 'CredentialsSignin') return null;
+              throw err;
+            }
+            // what is thrown here reaches the browser's URL as ?error=: a code, never an SQL statement
+            if (isConnectionError(err)) throw new SignInError('ServiceUnavailable');
+            console.error('[auth] sign-in failed:', err);
+            throw new SignInError('SignInFailed');
           }
         },
       }),
@@ -51,7 +58,9 @@ export function authOptions(): NextAuthOptions {
           const row = await findActiveUser(getDb(), userId);
           if (!row) return { ...token, error: 'RefreshAccessTokenError' };
           return { ...token, user: toSessionUser(row), backendTokens: tokens };
-        } catch {
+        } catch (err) {
+          // The database is out for a moment: keep the session (not a sign-out) and refresh on a later request.
+          if (isConnectionError(err)) return token;
           return { ...token, error: 'RefreshAccessTokenError' };
         }
       },

@@ -30,8 +30,12 @@ function open(): DbHolder {
   const env = serverEnv();
   if (env.DATABASE_URL) {
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    // A client losing its connection (database restart) must not crash the process: the pool
+    // listens to its idle clients only, so each client gets a listener of its own for the time it
+    // is in use (a transaction between two statements); its next statement then fails as a
+    // connection error and the pool drops it.
+    pool.on('connect', (client) => client.on('error', (err) => console.error('[db] connection lost:', err.message)));
+    pool.on('error', () => undefined); // already logged by the client's own listener
     return { db: drizzlePg({ client: pool }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite');

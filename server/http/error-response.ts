@@ -44,7 +44,7 @@ export function isConnectionError(err: unknown): boolean {
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as { code?: string; message?: string; cause?: unknown };
     if (e.code && CONNECTION_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable/i.test(e.message)) return true;
     current = e.cause;
   }
   return false;

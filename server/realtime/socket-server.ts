@@ -9,6 +9,7 @@ import { translate } from '@/lib/i18n/translate';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';
 import { findActiveUser, toSessionUser } from '../auth/session-user';
 import { getDb } from '../db/client';
+import { isConnectionError } from '../http/error-response';
 import { createRedisClient } from '../redis';
 import { canJoinRoom } from './can-join-room';
 import { setIo } from './io';
@@ -22,6 +23,16 @@ function tokenOf(socket: Socket): string | null {
   const fromAuth = socket.handshake.auth?.token;
   if (typeof fromAuth === 'string' && fromAuth) return fromAuth.replace(/^Bearer\s+/i, '');
   return bearerToken(socket.handshake.headers.authorization);
+}
+
+/**
+ * The Redis adapter publishes every broadcast without awaiting it: while Redis is down each failed
+ * publish would be an unhandled rejection. The local delivery does not depend on it (realtime
+ * degrades to this instance) and the client already logs the lost connection.
+ */
+function ignorePublishFailures(pub: Redis): Redis {
+  const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  return Object.assign(pub, { publish: (channel: string | Buffer, message: string | Buffer) => publish(channel, message).catch(() => 0) });
 }
 
 /** socket.io on the app's HTTP server: bearer-authenticated, rooms checked on every join. */
@@ -40,7 +51,7 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
   // its own sockets.
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = createRedisClient(options.redisUrl);
+    const pub = ignorePublishFailures(createRedisClient(options.redisUrl));
     const sub = pub.duplicate();
     sub.on('error', (err) => console.error('[redis sub]', err.message));
     redisClients.push(pub, sub);
@@ -55,7 +66,10 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
       socket.data.user = toSessionUser(row);
       socket.data.locale = localeFromHeader(socket.handshake.auth?.locale ?? socket.handshake.headers['accept-language']);
       next();
-    } catch {
+    } catch (err) {
+      // The database is out for a moment: drop the connection rather than refuse it, because a
+      // client refused by middleware never retries, while a dropped one reconnects by itself.
+      if (isConnectionError(err)) return void socket.conn.close();
       next(new Error('Unauthorized'));
     }
   });

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Form, InputGroup } from 'react-bootstrap';
 
-const KNOWN_ERRORS = ['CredentialsSignin', 'TooManyAttempts', 'AccountDisabled', 'SessionRequired', 'RefreshAccessTokenError'];
+const KNOWN_ERRORS = ['CredentialsSignin', 'TooManyAttempts', 'AccountDisabled', 'SessionRequired', 'RefreshAccessTokenError', 'ServiceUnavailable'];
 
 function safePath(value: string | undefined): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
