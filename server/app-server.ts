@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed/seed-demo';
 import { serverEnv } from './env';
 import { createApiListener, isApiRequest } from './http/api-listener';
 import { findApiRouteFiles } from './http/api-routes';
+import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { attachSocketServer } from './realtime/socket-server';
 
 export interface AppServerOptions {
@@ -51,10 +52,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   // production answers /api/v1 directly (http/api-listener.ts); development leaves it to Next.js for hot reload
   const api = options.dev ? null : createApiListener(findApiRouteFiles(path.join(process.cwd(), 'app/api/v1')));
 
+  // behind HTTPS (NEXTAUTH_URL https://…) browsers are also told to keep to it
+  const headers = securityHeaders({ dev: options.dev, https: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false });
   httpServer.on('request', (req, res) => {
     // socket.io answers its own path through its own listener.
     if (req.url?.startsWith('/socket.io')) return;
     stampClientIp(req);
+    applySecurityHeaders(res, headers);
     if (api && isApiRequest(req.url)) return void api(req, res);
     handle(req, res).catch((err) => {
       console.error('[http]', err);

@@ -11,6 +11,12 @@ import { QueryProvider } from './query-provider';
 import { RealtimeProvider } from './realtime-provider';
 import { ThemeProvider } from './theme-provider';
 
+// zod would probe `new Function` for faster parsing; the Content-Security-Policy allows no eval, and
+// the browser reports even a probe that fails quietly. This is the object z.config() writes to
+// (zod/v4/core: globalThis.__zod_globalConfig), set without importing zod into every page.
+const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodConfig.__zod_globalConfig ??= {}), { jitless: true });
+
 // `npm run dev:mock` only: msw answers /api/v1 in the browser. NODE_ENV is inlined at build time, so
 // a production build folds this to `null` and drops the import (and msw with it).
 const MockApi =
