@@ -1,0 +1,112 @@
+import type { Session } from 'next-auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPermission } from '@/lib/permissions';
+import { Role, type RoleId } from '@/lib/roles';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { call, signInAs } from '../support/api-client';
+import { imageForm, shopIdByAlias, tableCounts } from '../support/fixtures';
+import { FOREIGN_RECORDS } from '../support/foreign-records';
+import { concretePath, type DeclaredRoute, declaredRoutes, takesId } from '../support/route-table';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Every /api/v1 route, from the declarations the server dispatches by (support/route-table.ts):
+// who may not call it gets 401 or 403, another shop is 403, another shop's record is 404 and
+// shows nothing of it. The expectations come from each route's declaration, not from a list here.
+
+type Account = (typeof DEMO_ACCOUNTS)[number];
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+let server: TestServer;
+let routes: DeclaredRoute[];
+let q1: string;
+let happyPet: string;
+const sessions = new Map<string, Session>();
+const quận1Staff = DEMO_ACCOUNTS.filter((a) => a.email !== 'other@petclinic.vn' && a.role !== Role.SYSTEM_ADMIN);
+const admin = DEMO_ACCOUNTS.find((a) => a.role === Role.SYSTEM_ADMIN)!;
+const token = (a: Account) => sessions.get(a.email)!.backendTokens.accessToken;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routes = await declaredRoutes();
+  q1 = await shopIdByAlias(server.db, 'Quận 1');
+  happyPet = await shopIdByAlias(server.db, 'Happy Pet');
+  for (const account of DEMO_ACCOUNTS) sessions.set(account.email, await signInAs(server.url, account.email));
+  // a file of the other shop, for GET /files/{id}
+  await call(server.url, 'PUT', '/users/avatar', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, form: imageForm() });
+});
+afterAll(() => server?.close());
+
+const send = (route: DeclaredRoute, opts: { token?: string; shopId?: string; id?: string; body?: unknown }) =>
+  call(server.url, route.method, concretePath(route, opts.id ?? ANY_ID), { token: opts.token, shopId: opts.shopId, body: route.method === 'GET' ? undefined : (opts.body ?? {}) });
+
+const label = (r: DeclaredRoute) => `${r.method} ${r.path}`;
+
+describe('the route table', () => {
+  it('holds every route, each declared', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.map(label)).toContain('GET /customers/[id]');
+  });
+
+  it('says, for every route taking an id, how another shop’s records are found', () => {
+    const unmapped = routes.filter((r) => takesId(r) && !(r.path in FOREIGN_RECORDS)).map(label);
+    expect(unmapped).toEqual([]);
+  });
+});
+
+describe('every route', () => {
+  it('answers 401 without a token, unless it is public', async () => {
+    for (const route of routes.filter((r) => r.definition.auth !== 'public')) {
+      expect((await send(route, { shopId: q1 })).status, label(route)).toBe(401);
+    }
+  });
+
+  it('answers 403 to the roles its permission leaves out, and to the wrong kind of user', async () => {
+    let checked = 0;
+    for (const route of routes) {
+      const { auth, permission } = route.definition;
+      if (auth === 'admin') {
+        for (const account of quận1Staff) expect((await send(route, { token: token(account), shopId: q1 })).status, `${label(route)} as ${account.email}`).toBe(403);
+        checked++;
+      }
+      if (auth === 'shop') {
+        expect((await send(route, { token: token(admin), shopId: q1 })).status, `${label(route)} as the system admin`).toBe(403);
+        const refused = quận1Staff.filter((a) => permission && !hasPermission(a.role as RoleId, permission));
+        for (const account of refused) expect((await send(route, { token: token(account), shopId: q1 })).status, `${label(route)} as ${account.email}`).toBe(403);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('answers 403 with the shop-Id of a shop the user does not work in', async () => {
+    const owner = quận1Staff.find((a) => a.role === Role.SHOP_ADMIN)!;
+    for (const route of routes.filter((r) => r.definition.auth === 'shop')) {
+      expect((await send(route, { token: token(owner), shopId: happyPet })).status, label(route)).toBe(403);
+    }
+  });
+
+  it('answers 404 for another shop’s record, showing and changing none of it', async () => {
+    const { customers } = await import('@/server/db/schema/customers');
+    const { eq } = await import('drizzle-orm');
+    const [ownCustomer] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.shopId, q1)).limit(1);
+    const before = await tableCounts(server.db);
+    let checked = 0;
+    for (const route of routes.filter(takesId)) {
+      const entry = FOREIGN_RECORDS[route.path];
+      if (entry === 'system-wide') continue;
+      const record = await entry.find(server.db, happyPet);
+      // a caller who may use the route, in their own shop
+      const caller = quận1Staff.find((a) => !route.definition.permission || hasPermission(a.role as RoleId, route.definition.permission))!;
+      const body = entry.body?.({ customerId: ownCustomer.id });
+      if (route.definition.body && body !== undefined) expect(route.definition.body.safeParse(body).success, `a valid body for ${label(route)}`).toBe(true);
+      const res = await send(route, { token: token(caller), shopId: q1, id: record.id, body });
+      expect(res.status, label(route)).toBe(404);
+      const text = JSON.stringify(res.body);
+      for (const field of record.fields) expect(text.includes(field), `${label(route)} shows “${field}”`).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(15);
+    // the edits and deletions of another shop's records changed nothing
+    expect(await tableCounts(server.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,84 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { Gender, ProductGroup, ServiceGroup } from '@/lib/enums';
+import { Role } from '@/lib/roles';
+import type { Db } from '@/server/db/client';
+import { products, services, suppliers } from '@/server/db/schema/catalogue';
+import { customers, pets } from '@/server/db/schema/customers';
+import { files } from '@/server/db/schema/files';
+import { users } from '@/server/db/schema/users';
+
+// For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
+// sweep asks for, expecting 404 and none of the record's fields), and a body the route would
+// accept, so that validation cannot answer first. A route with an id and no entry here fails the
+// sweep: a new route must say how its records are kept apart.
+
+export interface ForeignRecord {
+  id: string;
+  /** texts of the record that must not appear in the answer */
+  fields: string[];
+}
+
+interface Entry {
+  find: (db: Db, shopId: string) => Promise<ForeignRecord>;
+  /** a valid body for the route's writes, built from the caller's own shop */
+  body?: (own: { customerId: string }) => unknown;
+}
+
+async function first<T extends Record<string, unknown>>(db: Db, table: PgTable, where: SQL, fields: (row: T) => Array<string | null>): Promise<ForeignRecord> {
+  const [row] = (await db.select().from(table).where(where).limit(1)) as T[];
+  if (!row) throw new Error('the other shop has no such record in the demo data');
+  return { id: String(row.id), fields: fields(row).filter((f): f is string => !!f) };
+}
+
+const customer: Entry = {
+  find: (db, shopId) => first<typeof customers.$inferSelect>(db, customers, eq(customers.shopId, shopId), (r) => [r.name, r.phone, r.email]),
+  body: () => ({ name: 'Khách kiểm tra', phone: '0901112223' }),
+};
+const pet: Entry = {
+  find: (db, shopId) => first<typeof pets.$inferSelect>(db, pets, eq(pets.shopId, shopId), (r) => [r.name, r.breed, r.microchip]),
+  body: ({ customerId }) => ({ customerId, name: 'Kiểm tra', species: 'dog' }),
+};
+const service: Entry = {
+  find: (db, shopId) => first<typeof services.$inferSelect>(db, services, eq(services.shopId, shopId), (r) => [r.name, r.description]),
+  body: () => ({ name: 'Dịch vụ kiểm tra', group: ServiceGroup.SPA, price: 100_000, unit: 'lần' }),
+};
+const product: Entry = {
+  find: (db, shopId) => first<typeof products.$inferSelect>(db, products, eq(products.shopId, shopId), (r) => [r.name, r.code, r.barcode]),
+  body: () => ({ code: 'KT-0001', name: 'Sản phẩm kiểm tra', group: ProductGroup.SALE_GOODS, unit: 'hộp', salePrice: 1000, averageCost: 500, minimumStock: 0 }),
+};
+const supplier: Entry = {
+  find: (db, shopId) => first<typeof suppliers.$inferSelect>(db, suppliers, eq(suppliers.shopId, shopId), (r) => [r.name, r.alias, r.phone]),
+  body: () => ({ name: 'Nhà cung cấp kiểm tra', alias: 'NCC KT', address: '1 Lê Lợi, Quận 1', phone: '0901234567' }),
+};
+const employee = (body: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof users.$inferSelect>(db, users, and(eq(users.shopId, shopId), eq(users.role, Role.SHOP_ADMIN))!, (r) => [r.name, r.email, r.phoneNumber]),
+  body,
+});
+
+export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
+  '/customers/[id]': customer,
+  '/pets/[id]': pet,
+  '/services/[id]': service,
+  '/products/[id]': product,
+  '/suppliers/[id]': supplier,
+  '/employees/[id]': employee(() => ({
+    name: 'Trương Mỹ Linh',
+    phoneNumber: '0911222333',
+    email: 'linh.truong@petclinic.vn',
+    address: '12 Nguyễn Huệ, Quận 1',
+    role: Role.SHOP_DOCTORS,
+    gender: Gender.FEMALE,
+    password: '',
+    confirmPassword: '',
+  })),
+  '/employees/[id]/status': employee(() => ({ isActive: false })),
+  // an upload of the other shop (the sweep has its owner upload an avatar first)
+  '/files/[id]': { find: (db, shopId) => first<typeof files.$inferSelect>(db, files, eq(files.shopId, shopId), (r) => [r.name]) },
+  // the system administrator's routes act on any shop or chain: no shop to keep apart
+  '/admin/shops/[id]/status': 'system-wide',
+  '/admin/shops/[id]/subscription': 'system-wide',
+  '/admin/shops/[id]/users': 'system-wide',
+  '/admin/chains/[id]/members': 'system-wide',
+  '/admin/chains/[id]/branches': 'system-wide',
+};
