@@ -69,5 +69,11 @@ export function createApiListener(routes: readonly ApiRouteFile[]) {
       response = unexpectedErrorResponse(err, localeFromHeader(req.headers['accept-language']));
     }
     await send(res, response, req.method !== 'HEAD').catch(() => res.destroy());
+    // An answer given before the body was read (413 on its declared length): discard the rest, as
+    // Node does for a body nobody reads, so that the client reads the answer instead of a reset.
+    if (!req.complete) {
+      req.removeAllListeners('data');
+      req.resume();
+    }
   };
 }
