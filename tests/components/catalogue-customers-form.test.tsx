@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CustomersPage } from '@/features/customers/components/customers-page';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { mockState } from '@/tests/msw/data';
-import { fillForm, formDialog, openForm, Q1, renderScreen, rowAction, shopPath, type View, saveWithOneFieldWrong } from '@/tests/support/catalogue-screens';
+import { fillForm, formDialog, openForm, Q1, renderScreen, rowAction, saveWithOneFieldWrong, shopPath, type View } from '@/tests/support/catalogue-screens';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);

@@ -3,7 +3,7 @@ import { ProductsPage } from '@/features/products/components/products-page';
 import { ProductGroup } from '@/lib/enums';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { mockState } from '@/tests/msw/data';
-import { fillForm, formDialog, openForm, Q1, renderScreen, rowAction, shopPath, type View, saveWithOneFieldWrong } from '@/tests/support/catalogue-screens';
+import { fillForm, formDialog, openForm, Q1, renderScreen, rowAction, saveWithOneFieldWrong, shopPath, type View } from '@/tests/support/catalogue-screens';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);

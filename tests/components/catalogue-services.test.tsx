@@ -18,7 +18,8 @@ import {
   rowAction,
   rowOf,
   shopPath,
-  type View, saveWithOneFieldWrong
+  type View,
+  saveWithOneFieldWrong,
 } from '@/tests/support/catalogue-screens';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
 

@@ -17,7 +17,8 @@ import {
   rowAction,
   rowOf,
   shopPath,
-  type View, saveWithOneFieldWrong
+  type View,
+  saveWithOneFieldWrong,
 } from '@/tests/support/catalogue-screens';
 import { router } from '@/tests/support/render';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
