@@ -7,11 +7,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { customerListQuery } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
-import { findActiveUser, toSessionUser } from '@/server/auth/session-user';
+import { findActiveUserInShop } from '@/server/auth/session-user';
 import type { Db } from '@/server/db/client';
 import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
 import { listCustomers } from '@/server/modules/customers/list-customers';
-import { findAccessibleShop } from '@/server/modules/shops/find-accessible-shop';
 import type { BenchApp } from './bench-app';
 import { getJson } from './http-client';
 import { timeRuns, type Timing } from './timing';
@@ -34,8 +33,8 @@ interface Statement {
   name?: string;
 }
 
-// The per-request look-ups the app prepares, in the order it runs them.
-const PREPARED_AUTH = ['find_active_user', 'find_accessible_shop'];
+// The per-request look-up the app prepares (the user and the shop asked for, in one statement).
+const PREPARED_AUTH = ['find_active_user_in_shop'];
 
 export interface SizeResult {
   customers: number;
@@ -46,7 +45,7 @@ export interface SizeResult {
   api: Timing;
   /** the list and count statements of the search, run through `pg` as the app runs them (in parallel) */
   rawSearch: Timing;
-  /** every statement the request makes (user, shop, list and count), run through `pg` in the app's order */
+  /** every statement the request makes (user and shop, list and count), run through `pg` in the app's order */
   rawRequest: Timing;
   /** the same statements served by a bare node:http server (raw-http-server.ts) to the same client */
   rawHttp: Timing;
@@ -57,8 +56,7 @@ async function requestStatements(pool: Pool, shopId: string, search: string): Pr
   const captured: Statement[] = [];
   const db = drizzle({ client: pool, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Db;
   const [{ id: userId }] = (await pool.query<{ id: string }>('select id from users where email = $1', [BENCH_ACCOUNT.email])).rows;
-  const row = await findActiveUser(db, userId);
-  await findAccessibleShop(db, toSessionUser(row!), shopId);
+  await findActiveUserInShop(db, userId, shopId);
   const auth = captured.splice(0).map((statement, i) => ({ ...statement, name: PREPARED_AUTH[i] }));
   await listCustomers(db, { shopId, query: customerListQuery.parse({ search }) });
   return { auth, search: captured.splice(0) };

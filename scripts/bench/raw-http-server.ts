@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 
 // The floor the API is compared with: a bare node:http server on 127.0.0.1 that answers every GET
-// by running the statements of one API request through `pg` (the look-ups one after another, then
+// by running the statements of one API request through `pg` (the user and shop look-up, then
 // the search's statements together, as the app runs them) and sending their rows as JSON. No
 // framework, no query builder, no checks. Prints its port, then serves until killed.
 // Usage: tsx scripts/bench/raw-http-server.ts <statements.json>  (DATABASE_URL set)

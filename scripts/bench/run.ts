@@ -50,7 +50,7 @@ The production server runs in its own process; one signed-in client sends \`GET 
 (page 1, 20 rows, sorted by name, with the total) ${searches[0].api.runs} times one after another over a kept-alive
 connection after a warm-up; figures are medians. "Raw pg" runs the statements the endpoint runs, captured
 from the app, through \`pg\` in the same client: the search's list and count (in parallel, as the app runs
-them) / every statement of the request (the user and shop look-ups, prepared as the app prepares them, then
+them) / every statement of the request (the look-up of the user and the shop, prepared as the app prepares it, then
 the search). The API figure is compared with the whole request's statements. "Raw pg over bare HTTP"
 serves those same statements from a bare \`node:http\` server in a process of its own, timed by the same
 client: the request with no framework, query builder or checks at all.

@@ -6,8 +6,8 @@ import { AppError, notFound } from './app-error';
 import { errorResponse, unexpectedErrorResponse } from './error-response';
 
 // The production server answers /api/v1 itself, calling the same route handlers Next.js would but
-// without its page router in between: an API call then costs little more than its SQL (the
-// catalogue search benchmark holds it to 1.5× the raw statements). `npm run dev` leaves /api/v1
+// without its page router in between, which would add several milliseconds to every call (the
+// catalogue search benchmark compares an API call with its raw statements). `npm run dev` leaves /api/v1
 // to Next.js, which reloads a changed handler.
 
 /** Is this request for /api/v1? */

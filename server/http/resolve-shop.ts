@@ -1,17 +1,23 @@
 import { z } from 'zod';
-import type { SessionUser } from '@/lib/contracts/session';
-import type { DbOrTx } from '../db/client';
-import { findAccessibleShop, type ShopRow } from '../modules/shops/find-accessible-shop';
+import type { ShopRow } from '../modules/shops/find-accessible-shop';
 import { AppError, forbidden } from './app-error';
 
 const uuid = z.uuid();
 
-/** The shop named by the `shop-Id` header, if this user may work in it (DESIGN §3). */
-export async function resolveShop(db: DbOrTx, req: Request, user: SessionUser): Promise<ShopRow> {
-  const header = req.headers.get('shop-id')?.trim();
-  if (!header) throw new AppError('BadRequest', 'errors.shopRequired', [{ field: 'shop-Id', messages: ['errors.shopRequired'] }]);
-  if (!uuid.safeParse(header).success) throw forbidden('errors.shopForbidden');
-  const shop = await findAccessibleShop(db, user, header);
-  if (!shop) throw forbidden('errors.shopForbidden');
-  return shop;
+const shopHeader = (req: Request) => req.headers.get('shop-id')?.trim();
+
+/** The `shop-Id` header when it can name a shop (a uuid), for the look-up of the request's user. */
+export function requestedShopId(req: Request): string | undefined {
+  const header = shopHeader(req);
+  return header && uuid.safeParse(header).success ? header : undefined;
+}
+
+/**
+ * The shop named by the `shop-Id` header (DESIGN §3), given what the user's look-up found for
+ * requestedShopId: 400 without the header, 403 when this user may not work there.
+ */
+export function requireShop(req: Request, found: ShopRow | null): ShopRow {
+  if (!shopHeader(req)) throw new AppError('BadRequest', 'errors.shopRequired', [{ field: 'shop-Id', messages: ['errors.shopRequired'] }]);
+  if (!found) throw forbidden('errors.shopForbidden');
+  return found;
 }

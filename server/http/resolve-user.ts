@@ -3,8 +3,9 @@ import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import type { SessionUser } from '@/lib/contracts/session';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';
-import { findActiveUser, toSessionUser, type UserRow } from '../auth/session-user';
+import { findActiveUser, findActiveUserInShop, toSessionUser, type UserRow } from '../auth/session-user';
 import type { DbOrTx } from '../db/client';
+import type { ShopRow } from '../modules/shops/find-accessible-shop';
 import { authSecret } from '../env';
 import { unauthorized } from './app-error';
 
@@ -13,6 +14,8 @@ export interface AuthContext {
   row: UserRow;
   /** refresh-token family of the sign-in behind this token */
   tokenFamily: string;
+  /** the shop asked for, when this user may work in it */
+  shop: ShopRow | null;
 }
 
 async function accessTokenOf(req: Request, allowSessionCookie: boolean): Promise<string | null> {
@@ -25,10 +28,14 @@ async function accessTokenOf(req: Request, allowSessionCookie: boolean): Promise
   return token?.backendTokens?.accessToken ?? null;
 }
 
-export async function resolveUser(db: DbOrTx, req: Request, allowSessionCookie = false): Promise<AuthContext> {
-  const claims = await verifyAccessToken(await accessTokenOf(req, allowSessionCookie));
+/**
+ * The signed-in user behind the request's token (401 without one who may act) and, when `shopId`
+ * is given, the shop of that id if they may work in it, read in the same statement.
+ */
+export async function resolveUser(db: DbOrTx, req: Request, options: { allowSessionCookie?: boolean; shopId?: string } = {}): Promise<AuthContext> {
+  const claims = await verifyAccessToken(await accessTokenOf(req, options.allowSessionCookie ?? false));
   if (!claims) throw unauthorized();
-  const row = await findActiveUser(db, claims.sub);
-  if (!row) throw unauthorized();
-  return { user: toSessionUser(row), row, tokenFamily: claims.fam };
+  const found = options.shopId ? await findActiveUserInShop(db, claims.sub, options.shopId) : await findActiveUser(db, claims.sub).then((user) => user && { user, shop: null });
+  if (!found) throw unauthorized();
+  return { user: toSessionUser(found.user), row: found.user, tokenFamily: claims.fam, shop: found.shop };
 }

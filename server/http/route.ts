@@ -11,7 +11,7 @@ import { AppError, forbidden } from './app-error';
 import { errorResponse, unexpectedErrorResponse } from './error-response';
 import { type MultipartOptions, readUploadForm, type UploadedFile } from './multipart';
 import { parseWith, queryObject, readJsonBody } from './parse-input';
-import { resolveShop } from './resolve-shop';
+import { requestedShopId, requireShop } from './resolve-shop';
 import { resolveUser } from './resolve-user';
 
 /**
@@ -79,11 +79,12 @@ export function route<Q = undefined, B = undefined, P = undefined, A extends Rou
       let auth: Awaited<ReturnType<typeof resolveUser>> | null = null;
       let shop: ShopRow | null = null;
       if (def.auth !== 'public') {
-        auth = await resolveUser(db, req, def.allowSessionCookie);
+        const shopId = def.auth === 'shop' ? requestedShopId(req) : undefined;
+        auth = await resolveUser(db, req, { allowSessionCookie: def.allowSessionCookie, shopId });
         if (def.auth === 'admin' && auth.user.role !== Role.SYSTEM_ADMIN) throw forbidden('errors.adminOnly');
         if (def.auth === 'shop') {
           if (auth.user.isSysAdmin) throw forbidden('errors.shopForbidden');
-          shop = await resolveShop(db, req, auth.user);
+          shop = requireShop(req, auth.shop);
         }
         if (def.permission && !hasPermission(auth.user.role, def.permission)) throw forbidden();
       }

@@ -66,6 +66,18 @@ describe('GET /shops/chain', () => {
     expect((await call(server.url, 'GET', '/shops/chain', as(owner, 'not-a-uuid'))).status).toBe(403);
     expect((await call(server.url, 'GET', '/shops/chain', as(owner, '00000000-0000-4000-8000-000000000000'))).status).toBe(403);
     expect((await call(server.url, 'GET', '/shops/chain', { shopId: q1 })).status).toBe(401);
+    expect((await call(server.url, 'GET', '/shops/chain', {})).status).toBe(401);
+  });
+
+  it('answers 403 for a locked branch of the chain while the own shop still works', async () => {
+    await server.db.update(shops).set({ isLocked: true }).where(eq(shops.id, q7));
+    try {
+      expect((await call(server.url, 'GET', '/shops/chain', as(owner, q7))).status).toBe(403);
+      expect((await call(server.url, 'GET', '/shops/chain', as(owner, q1))).status).toBe(200);
+    } finally {
+      await server.db.update(shops).set({ isLocked: false }).where(eq(shops.id, q7));
+    }
+    expect((await call(server.url, 'GET', '/shops/chain', as(owner, q7))).status).toBe(200);
   });
 
   it('answers 403 to the system administrator, who has no shop', async () => {

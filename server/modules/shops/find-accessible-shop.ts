@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@/lib/contracts/session';
 import type { DbOrTx } from '../../db/client';
 import { shops } from '../../db/schema/shops';
@@ -6,18 +7,17 @@ import { preparedStatement } from '../../db/sql/prepared';
 
 export type ShopRow = typeof shops.$inferSelect;
 
-// own shop, or a branch of the user's chain (a null chain matches none)
+type ShopColumns = { id: AnyPgColumn; chainId: AnyPgColumn; isLocked: AnyPgColumn };
+
+/** `shop` is open and is the user's own or a branch of the user's chain (a null chain matches none). */
+export const mayWorkIn = (shop: ShopColumns, user: { shopId: Placeholder | AnyPgColumn; chainId: Placeholder | AnyPgColumn }) =>
+  and(or(eq(shop.id, user.shopId), eq(shop.chainId, user.chainId)), eq(shop.isLocked, sql`false`));
+
 const shopLookup = preparedStatement((db) =>
   db
     .select()
     .from(shops)
-    .where(
-      and(
-        eq(shops.id, sql.placeholder('shopId')),
-        or(eq(shops.id, sql.placeholder('ownShopId')), eq(shops.chainId, sql.placeholder('chainId'))),
-        eq(shops.isLocked, sql`false`),
-      ),
-    )
+    .where(and(eq(shops.id, sql.placeholder('shopId')), mayWorkIn(shops, { shopId: sql.placeholder('ownShopId'), chainId: sql.placeholder('chainId') })))
     .limit(1)
     .prepare('find_accessible_shop'),
 );
