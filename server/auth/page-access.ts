@@ -1,9 +1,9 @@
 import 'server-only';
+import { isUuid } from '@/lib/contracts/params';
 import { hasPermission, type Permission } from '@/lib/permissions';
 import { getDb } from '../db/client';
-import { findAccessibleShop } from '../modules/shops/find-accessible-shop';
 import { getSession } from './get-session';
-import { findActiveUser, toSessionUser } from './session-user';
+import { findActiveUserInShop } from './session-user';
 
 /**
  * May the signed-in user read this shop's data under `permission`? The checks of the API's route
@@ -11,9 +11,7 @@ import { findActiveUser, toSessionUser } from './session-user';
  */
 export async function mayReadShop(shopId: string, permission: Permission): Promise<boolean> {
   const session = await getSession();
-  if (!session) return false;
-  const db = getDb();
-  const row = await findActiveUser(db, session.user.id);
-  if (!row || !hasPermission(row.role, permission)) return false;
-  return (await findAccessibleShop(db, toSessionUser(row), shopId)) !== null;
+  if (!session || !isUuid(shopId)) return false;
+  const found = await findActiveUserInShop(getDb(), session.user.id, shopId);
+  return !!found?.shop && hasPermission(found.user.role, permission);
 }

@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import { isUuid } from '@/lib/contracts/params';
 import type { ShopRow } from '../modules/shops/find-accessible-shop';
 import { AppError, forbidden } from './app-error';
-
-const uuid = z.uuid();
 
 const shopHeader = (req: Request) => req.headers.get('shop-id')?.trim();
 
 /** The `shop-Id` header when it can name a shop (a uuid), for the look-up of the request's user. */
 export function requestedShopId(req: Request): string | undefined {
   const header = shopHeader(req);
-  return header && uuid.safeParse(header).success ? header : undefined;
+  return isUuid(header) ? header : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUuid } from '@/lib/contracts/params';
 import { changePasswordBody, changePasswordForm, updateMeBody } from '@/lib/contracts/users';
 import { DEFAULT_VAT_SETTINGS, updateShopInfoBody } from '@/lib/contracts/shops';
 import { accept, firstIssue } from '@/tests/support/zod-cases';
@@ -146,5 +147,14 @@ describe('updateShopInfoBody (PUT /shops/info)', () => {
     const withoutHotel = Object.fromEntries(Object.entries(valid.vatSettings).filter(([key]) => key !== 'hotel'));
     const issue = firstIssue(updateShopInfoBody, { ...valid, vatSettings: withoutHotel });
     expect(issue.path).toEqual(['vatSettings', 'hotel']);
+  });
+});
+
+describe('isUuid (a shop id from a header or a URL, before it reaches SQL)', () => {
+  it('accepts a record id and refuses anything else', () => {
+    expect(isUuid('6f1c1f52-3d1c-4c5e-9a55-2f5b8e1d7a10')).toBe(true);
+    for (const text of [undefined, '', 'not-a-uuid', '6f1c1f52-3d1c-4c5e-9a55-2f5b8e1d7a1', "6f1c1f52-3d1c-4c5e-9a55-2f5b8e1d7a10' or 1=1"]) {
+      expect(isUuid(text)).toBe(false);
+    }
   });
 });
