@@ -10,7 +10,7 @@ import { call, signInAs } from '../support/api-client';
 import { clearCatalogues, shopIdByAlias } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Search by the start of any word or digit tail (migration 0006): the terms the triggers keep, and
+// Search by the start of any word or digit tail (migrations 0006, 0007): the terms the triggers keep, and
 // how a search finds them. The catalogue suites cover each list's own search columns.
 
 let server: TestServer;
@@ -45,6 +45,14 @@ describe('search_key() and search_digit_tails() in the database', () => {
   it.each(['0903 111 201', 'SP-0000123', '8934567012345', '12', null])('cuts %j into the digit tails lib/text.ts digitTails makes', async (text) => {
     const result = (await server.db.execute(sql`select array(select search_digit_tails(${text})) as tails`)) as unknown as { rows: Array<{ tails: string[] }> };
     expect(result.rows[0].tails).toEqual(text === null ? [] : digitTails(text));
+  });
+
+  it("gives one record's terms: each word with the words after it, and each digit tail, once", async () => {
+    const result = (await server.db.execute(
+      sql`select array(select t from search_terms_of(array['Nguyễn  Văn An', '0903 111 201', null, ''], array['0903 111 201', null]) as t) as terms`,
+    )) as unknown as { rows: Array<{ terms: string[] }> };
+    const expected = ['nguyen van an', 'van an', 'an', '0903 111 201', '111 201', '201', ...digitTails('0903 111 201')];
+    expect([...result.rows[0].terms].sort()).toEqual([...new Set(expected)].sort());
   });
 });
 
