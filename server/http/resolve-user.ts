@@ -35,7 +35,9 @@ async function accessTokenOf(req: Request, allowSessionCookie: boolean): Promise
 export async function resolveUser(db: DbOrTx, req: Request, options: { allowSessionCookie?: boolean; shopId?: string } = {}): Promise<AuthContext> {
   const claims = await verifyAccessToken(await accessTokenOf(req, options.allowSessionCookie ?? false));
   if (!claims) throw unauthorized();
-  const found = options.shopId ? await findActiveUserInShop(db, claims.sub, options.shopId) : await findActiveUser(db, claims.sub).then((user) => user && { user, shop: null });
+  const found = options.shopId
+    ? await findActiveUserInShop(db, claims.sub, options.shopId)
+    : await findActiveUser(db, claims.sub).then((user) => user && { user, shop: null });
   if (!found) throw unauthorized();
   return { user: toSessionUser(found.user), row: found.user, tokenFamily: claims.fam, shop: found.shop };
 }
