@@ -27,6 +27,8 @@ export interface BurstIntegrity {
   partial: string[];
   /** search terms left behind by a record that does not exist */
   orphanTerms: number;
+  /** catalogue_counts totals that differ from the shop's rows (migration 0009) */
+  miscounted: string[];
   found: { customers: number; pets: number; products: number };
 }
 
@@ -54,6 +56,15 @@ export async function checkBurst(sql: Sql, shopId: string, tag: string, writes: 
     [shopId],
   );
 
+  const counts = await sql<{ catalogue: string; total: number; rows: number }>(
+    `select 'customers' as catalogue, (select total::int from catalogue_counts where shop_id = $1 and entity = 1) as total,
+            (select count(*)::int from customers where shop_id = $1) as rows
+     union all
+     select 'products', (select total::int from catalogue_counts where shop_id = $1 and entity = 4), (select count(*)::int from products where shop_id = $1)`,
+    [shopId],
+  );
+  const miscounted = counts.filter((c) => (c.total ?? 0) !== c.rows).map((c) => `${c.catalogue}: counted ${c.total}, ${c.rows} rows`);
+
   const lost: string[] = [];
   const partial: string[] = [];
   for (const row of [...customers, ...pets, ...products]) {
@@ -80,7 +91,7 @@ export async function checkBurst(sql: Sql, shopId: string, tag: string, writes: 
       else if (write.kind === 'pet' && Number((row as PetRow).weight_kg) !== write.weightKg) lost.push(`${label}: weight ${(row as PetRow).weight_kg}, sent ${write.weightKg}`);
     }
   }
-  return { lost, partial, orphanTerms: orphans.n, found: { customers: customers.length, pets: pets.length, products: products.length } };
+  return { lost, partial, orphanTerms: orphans.n, miscounted, found: { customers: customers.length, pets: pets.length, products: products.length } };
 }
 
 /** How a burst was answered, for the log and the assertions. */

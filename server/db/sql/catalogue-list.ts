@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
+import { isCounted, shopTotal } from './catalogue-counts';
 import { listOrder } from './list-order';
 import { idIn, namePageOfSearch, recordsMatching, type SearchEntity } from './search';
 
@@ -30,21 +31,26 @@ export interface CatalogueListPlan {
 /**
  * The WHERE, ORDER BY and OFFSET of one page of a catalogue list (DESIGN §3), and its total. The
  * front desk's usual list — searched, sorted by name, nothing else — takes its page of ids and its
- * count from the search index alone (namePageOfSearch); any other list filters the table.
+ * count from the search index alone (namePageOfSearch); a large catalogue listed whole takes its
+ * total from catalogue_counts; any other list filters and counts the table.
  */
 export function catalogueListPlan<F extends string>(input: CatalogueListInput<F>): CatalogueListPlan {
   const { table, entity, shopId, query } = input;
   const order = listOrder<F | 'name'>(input.sortColumns, query.sort, 'name', table.id);
   const inShop = eq(table.shopId, shopId);
+  const offset = (query.page - 1) * query.limit;
   const countWhere = (from: CatalogueTable | SQL, where?: SQL) => async (db: DbOrTx) => {
     const [row] = await db.select({ n: count() }).from(from).where(where);
     return Number(row?.n ?? 0);
   };
 
   if (query.search && input.filters.length === 0 && !input.alsoFound && (query.sort?.field ?? 'name') === 'name') {
-    const offset = (query.page - 1) * query.limit;
     const found = namePageOfSearch(shopId, entity, query.search, { descending: query.sort?.dir === 'desc', limit: query.limit, offset });
     return { where: and(inShop, idIn(table.id, found.ids)), order, offset: 0, total: countWhere(found.matches) };
+  }
+
+  if (!query.search && input.filters.length === 0 && isCounted(entity)) {
+    return { where: inShop, order, offset, total: (db) => shopTotal(db, shopId, entity) };
   }
 
   const conditions = [inShop, ...input.filters];
@@ -53,5 +59,5 @@ export function catalogueListPlan<F extends string>(input: CatalogueListInput<F>
     conditions.push(idIn(table.id, recordsMatching(shopId, entity, query.search), ...more));
   }
   const where = and(...conditions);
-  return { where, order, offset: (query.page - 1) * query.limit, total: countWhere(table, where) };
+  return { where, order, offset, total: countWhere(table, where) };
 }
