@@ -13,12 +13,15 @@ import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
 import { listCustomers } from '@/server/modules/customers/list-customers';
 import type { BenchApp } from './bench-app';
 import { getJson } from './http-client';
-import { timeRuns, type Timing } from './timing';
+import { timeRounds, timeRuns, type Timing } from './timing';
 
 // GET /api/v1/customers?search=… on PostgreSQL with 10,000 and with 1,000,000 customers in the
 // shop, through the production server over HTTP, beside the same SQL run straight through `pg`.
 
 export const SIZES = [10_000, 1_000_000] as const;
+
+/** timed rounds per search, each running the API request, the raw statements and the bare-HTTP request once */
+export const ROUNDS = 500;
 
 /** What the front desk types: a whole name without accents, and the tail of a phone number. */
 export const SEARCHES = [
@@ -65,25 +68,31 @@ async function requestStatements(pool: Pool, shopId: string, search: string): Pr
 const run = (pool: Pool, s: Statement) => pool.query({ name: s.name, text: s.sql, values: s.params });
 const runAll = (pool: Pool, statements: Statement[]) => Promise.all(statements.map((s) => run(pool, s)));
 
-/** The statements served over HTTP by raw-http-server.ts in a process of its own, timed from this client. */
-async function timeRawHttp(databaseUrl: string, statements: { auth: Statement[]; search: Statement[] }): Promise<Timing> {
+/** raw-http-server.ts serving `statements` in a process of its own, until stopped. */
+async function startRawHttpServer(databaseUrl: string, statements: { auth: Statement[]; search: Statement[] }): Promise<{ url: string; stop: () => void }> {
   const file = path.join(os.tmpdir(), `pawdesk-bench-statements-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(statements));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/raw-http-server.ts', file], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  try {
-    const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-    const url = `http://127.0.0.1:${line.toString().trim()}/`;
-    return await timeRuns(() => getJson(url, {}));
-  } finally {
+  const stop = () => {
     child.kill();
     fs.rmSync(file, { force: true });
+  };
+  try {
+    const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+    return { url: `http://127.0.0.1:${line.toString().trim()}/`, stop };
+  } catch (err) {
+    stop();
+    throw err;
   }
 }
 
-/** Each of SEARCHES through the API and its statements through `pg`, on one benchmark database. */
+/**
+ * Each of SEARCHES through the API, its statements through `pg` and the same statements over bare
+ * HTTP, on one benchmark database, timed in rounds (timing.ts: timeRounds).
+ */
 export async function benchSearches(app: BenchApp, customers: number): Promise<SizeResult[]> {
   const pool = new Pool({ connectionString: app.databaseUrl, max: 10 });
   try {
@@ -94,14 +103,24 @@ export async function benchSearches(app: BenchApp, customers: number): Promise<S
       const get = () => getJson<Page<unknown>>(path, app.headers);
       const { total } = await get();
       const statements = await requestStatements(pool, app.shopId, search);
-      const api = await timeRuns(get);
-      const rawSearch = await timeRuns(() => runAll(pool, statements.search));
-      const rawRequest = await timeRuns(async () => {
-        for (const s of statements.auth) await run(pool, s);
-        await runAll(pool, statements.search);
-      });
-      const rawHttp = await timeRawHttp(app.databaseUrl, statements);
-      results.push({ customers, floor, search, total, api, rawSearch, rawRequest, rawHttp });
+      const bare = await startRawHttpServer(app.databaseUrl, statements);
+      try {
+        const timings = await timeRounds(
+          {
+            api: get,
+            rawSearch: () => runAll(pool, statements.search),
+            rawRequest: async () => {
+              for (const s of statements.auth) await run(pool, s);
+              await runAll(pool, statements.search);
+            },
+            rawHttp: () => getJson(bare.url, {}),
+          },
+          { runs: ROUNDS },
+        );
+        results.push({ customers, floor, search, total, ...timings });
+      } finally {
+        bare.stop();
+      }
     }
     return results;
   } finally {

@@ -49,13 +49,14 @@ ${measured}
 
 Each database holds the demo data and a benchmark shop filled by \`npm run db:seed:large -- --customers N\`.
 The production server runs in its own process; one signed-in client sends \`GET /api/v1/customers?search=…\`
-(page 1, 20 rows, sorted by name, with the total) ${searches[0].api.runs} times one after another over a kept-alive
-connection after a warm-up; figures are medians. "Raw pg" runs the statements the endpoint runs, captured
-from the app, through \`pg\` in the same client: the search's list and count (in parallel, as the app runs
-them) / every statement of the request (the look-up of the user and the shop, prepared as the app prepares it, then
-the search). The API figure is compared with the whole request's statements. "Raw pg over bare HTTP"
-serves those same statements from a bare \`node:http\` server in a process of its own, timed by the same
-client: the request with no framework, query builder or checks at all.
+(page 1, 20 rows, sorted by name, with the total) over a kept-alive connection. "Raw pg" runs the statements
+the endpoint runs, captured from the app, through \`pg\` in the same client: the search's list and count (in
+parallel, as the app runs them) / every statement of the request (the look-up of the user and the shop,
+prepared as the app prepares it, then the search). The API figure is compared with the whole request's
+statements. "Raw pg over bare HTTP" serves those same statements from a bare \`node:http\` server in a
+process of its own, timed by the same client: the request with no framework, query builder or checks at all.
+The four are timed in ${searches[0].api.runs} rounds after a warm-up, each round running each of them once in
+turn, so that whatever else the machine does falls on all four alike; figures are medians.
 
 | search | found at 10k / 1M | API at 10k | API at 1M | 1M vs 10k | raw pg at 1M: search / whole request | API vs raw pg at 1M | raw pg over bare HTTP at 1M | API vs that |
 |---|---|---|---|---|---|---|---|---|
