@@ -10,6 +10,7 @@ const schema = z.object({
   PGLITE_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   REDIS_URL: z.string().optional(),
   // namespaces the keys and channels of this deployment in a shared Redis
   REDIS_KEY_PREFIX: z.string().default('pawdesk'),

@@ -29,7 +29,10 @@ type GlobalWithDb = typeof globalThis & { [KEY]?: DbHolder };
 function open(): DbHolder {
   const env = serverEnv();
   if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
+    // A database host that takes the connection and never answers (a hung server, a network that
+    // swallows packets), or a pool whose connections all stay busy that long, fails the statement
+    // as a connection error (503) after this time instead of holding the request for ever.
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS });
     // A client losing its connection (database restart) must not crash the process: the pool
     // listens to its idle clients only, so each client gets a listener of its own for the time it
     // is in use (a transaction between two statements); its next statement then fails as a
