@@ -2,6 +2,7 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_KINDS } from '@/lib/contracts/errors';
+import { translate } from '@/lib/i18n/translate';
 import { closeDb, getDb } from '@/server/db/client';
 import { isConnectionError, unexpectedErrorResponse } from '@/server/http/error-response';
 
@@ -52,9 +53,15 @@ describe('a database that accepts connections and never answers', () => {
     // the pool did reach the host: this is not a refused connection
     expect(accepted).toBeGreaterThan(0);
     expect(isConnectionError(failure)).toBe(true);
-    const response = unexpectedErrorResponse(failure, 'en');
-    expect(response.status).toBe(ERROR_KINDS.ServiceUnavailable);
-    expect(await response.json()).toMatchObject({ statusCode: 503, error: 'ServiceUnavailable' });
+    for (const locale of ['vi', 'en'] as const) {
+      const response = unexpectedErrorResponse(failure, locale);
+      expect(response.status).toBe(ERROR_KINDS.ServiceUnavailable);
+      expect(await response.json()).toEqual({
+        statusCode: 503,
+        error: 'ServiceUnavailable',
+        message: translate(locale, 'errors.databaseUnavailable'),
+      });
+    }
   });
 
   it('holds no connection it gave up on', { timeout: 10_000 }, async () => {
