@@ -4,108 +4,81 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Import boundaries of DESIGN §2 (STYLE 7): app → features → components → lib; server → lib;
-// features never import each other; nothing client-side imports server/.
+// The layers of DESIGN §2 and docs/architecture.md, checked on the resolved file of every import
+// (so `@/…` and `../../…` alike), and no import cycles anywhere.
 //
-// `no-restricted-imports` matches the written specifier, not the resolved file, so each rule is
-// stated twice: once for the `@/` alias and once for a relative path that climbs back to the
-// repository root (`../../server/…`). How many `../` reach the root depends on how deep the file
-// sits, hence one block per folder depth below.
+// Client: app → features → entities → components → lib. A feature never imports another feature;
+// an entity may use other entities (without cycles). Nothing client-side imports server/.
+// Server: http, seed → modules → realtime → auth → db → core; server/ imports lib/ and nothing
+// client-side; nothing imports the process entry points (server/app-server.ts, server/main.ts).
 
 const ROOT = import.meta.dirname;
-const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
-/** Deepest folder level checked for relative escapes; the alias rules apply at every depth. */
-const MAX_DEPTH = 12;
-
-/** Layer → top-level folders it may not import (besides other features, handled per feature). */
-const FORBIDDEN = {
-  features: ['server', 'app'],
-  components: ['features', 'server', 'app'],
-  lib: ['components', 'features', 'server', 'app'],
-  server: ['components', 'features', 'app'],
-};
 
 const WHY = {
-  server: 'server/ is backend only (DESIGN §2); share code through lib/ (contracts, permissions).',
-  app: 'app/ holds routes only and nothing imports it (DESIGN §2).',
-  features: 'features/ are the top of the client tree; only app/ imports them (DESIGN §2).',
-  components: 'components/ are client UI; lib/ and server/ may not depend on them (DESIGN §2).',
-  otherFeature: 'A feature never imports another feature (DESIGN §2); move shared code to components/ or lib/.',
+  app: 'app/ holds routes only and nothing imports it (docs/architecture.md).',
+  features: 'features/ are the top of the client tree: only app/ imports them (docs/architecture.md).',
+  otherFeature: 'A feature never imports another feature: what two features share is an entity (entities/<domain>) or a component.',
+  entities: 'entities/ are the domains\' public faces: features and app use them, components and lib may not.',
+  components: 'components/ are shared UI: lib/ and server/ may not depend on them.',
+  server: 'server/ is backend only: share code with the client through lib/ (contracts, permissions).',
+  clientSide: 'The server never imports client code (components, entities, features, app).',
+  serverLayer: (layer, above) => `server/${layer} sits below server/${above}: the server's layers stack one way (docs/architecture.md).`,
+  entry: 'The process entry points import the layers, never the reverse.',
 };
 
-const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const up = (n) => `^(?:\\./)?(?:\\.\\./){${n}}`;
-
-function featureNames() {
+const foldersOf = (dir) => {
   try {
-    return readdirSync(path.join(ROOT, 'features'), { withFileTypes: true })
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
   } catch {
     return [];
   }
-}
+};
 
-/**
- * Patterns for a file `depth` folders below the root, e.g. 3 for features/auth/components/x.tsx.
- * `feature` is the feature the file belongs to, if any.
- */
-function patterns(forbidden, depth, feature) {
-  const list = forbidden.flatMap((dir) => [
-    { regex: `^@/${dir}(?:/|$)`, message: WHY[dir] },
-    { regex: `${up(depth)}${dir}(?:/|$)`, message: WHY[dir] },
-  ]);
-  if (feature) {
-    const other = `(?!${escapeRegex(feature)}(?:/|$))`;
-    list.push(
-      { regex: `^@/features/${other}`, message: WHY.otherFeature },
-      // Up to features/ then into a sibling, or up to the root then features/<other>.
-      { regex: `${up(depth - 1)}${other}[^./]`, message: WHY.otherFeature },
-      { regex: `${up(depth)}features/${other}`, message: WHY.otherFeature },
-    );
-  }
-  return list;
-}
+const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except ? { except } : {}) });
 
-/** One block per depth so the relative patterns count the right number of `../`. */
-function boundaryBlocks(base, forbidden, firstDepth, feature) {
-  const blocks = [];
-  for (let depth = firstDepth; depth <= MAX_DEPTH; depth++) {
-    const glob = `${base}/${'*/'.repeat(depth - firstDepth)}*.${SOURCE}`;
-    blocks.push({
-      name: `pawdesk/boundaries/${base}/depth-${depth}`,
-      files: [glob],
-      rules: { 'no-restricted-imports': ['error', { patterns: patterns(forbidden, depth, feature) }] },
-    });
-  }
-  // Anything deeper still gets the alias rules.
-  blocks.push({
-    name: `pawdesk/boundaries/${base}/deeper`,
-    files: [`${base}/${'*/'.repeat(MAX_DEPTH - firstDepth + 1)}**/*.${SOURCE}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: patterns(forbidden, MAX_DEPTH, feature).filter((p) => p.regex.startsWith('^@/')) },
-      ],
-    },
-  });
-  return blocks;
-}
+// Server layers, top to bottom; each may import only the ones after it (http and seed, both at
+// the top, not each other).
+const SERVER_LAYERS = ['http', 'seed', 'modules', 'realtime', 'auth', 'db', 'core'];
 
-const boundaries = [
-  // Files directly in features/ (none expected) get the layer rules; each feature its own.
-  ...boundaryBlocks('features', FORBIDDEN.features, 1).slice(0, 1),
-  ...featureNames().flatMap((name) => boundaryBlocks(`features/${name}`, FORBIDDEN.features, 2, name)),
-  ...boundaryBlocks('components', FORBIDDEN.components, 1),
-  ...boundaryBlocks('lib', FORBIDDEN.lib, 1),
-  ...boundaryBlocks('server', FORBIDDEN.server, 1),
+const serverZones = [
+  ...SERVER_LAYERS.flatMap((layer, i) => SERVER_LAYERS.slice(0, i).map((above) => zone(`server/${layer}`, `server/${above}`, WHY.serverLayer(layer, above)))),
+  zone('server/http', 'server/seed', WHY.serverLayer('http', 'seed')),
+  ...SERVER_LAYERS.flatMap((layer) => ['app-server.ts', 'main.ts'].map((entry) => zone(`server/${layer}`, `server/${entry}`, WHY.entry))),
 ];
+
+const zones = [
+  // client layers
+  ...['features', 'entities', 'components', 'lib'].map((layer) => zone(layer, 'app', WHY.app)),
+  ...['entities', 'components', 'lib'].map((layer) => zone(layer, 'features', WHY.features)),
+  ...foldersOf('features').map((name) => zone(`features/${name}`, 'features', WHY.otherFeature, [`./${name}`])),
+  ...['components', 'lib'].map((layer) => zone(layer, 'entities', WHY.entities)),
+  zone('lib', 'components', WHY.components),
+  ...['features', 'entities', 'components', 'lib'].map((layer) => zone(layer, 'server', WHY.server)),
+  ...['app', 'features', 'entities', 'components'].map((from) => zone('server', from, WHY.clientSide)),
+  ...serverZones,
+];
+
+const SOURCE = ['app', 'features', 'entities', 'components', 'lib', 'server'].map((dir) => `${dir}/**/*.{ts,tsx}`);
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  ...boundaries,
-  globalIgnores(['public/mockServiceWorker.js', 
+  {
+    name: 'pawdesk/layers',
+    files: SOURCE,
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
+  },
+  {
+    name: 'pawdesk/no-cycles',
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    // packages are never part of a cycle of ours: not read at all
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  globalIgnores([
+    'public/mockServiceWorker.js',
     '.next/**',
     'out/**',
     'build/**',

@@ -4,7 +4,7 @@ const dev = process.argv.includes('--dev');
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 if (!dev) (process.env as Record<string, string>).NODE_ENV = 'production';
 
-const { runServer } = await import('./server/main');
+const { runServer } = await import('@/server/main');
 await runServer(dev);
 
 export {};

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { shopPrefix } from './support/shell';
 
-// The catalogue screens of issue 5 against the seeded demo catalogues (server/db/seed/catalogues).
+// The catalogue screens of issue 5 against the seeded demo catalogues (server/seed/catalogues).
 
 test.describe('customers and pets, as the seller', () => {
   test.use({ as: 'seller' });

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, ACCOUNTS, exactPath, landingPattern, sessionShopId, signIn } from './support/accounts';
 
 // Sign-in, sign-out and the role redirects of SPEC §2 against the seeded demo data
-// (server/db/seed/demo-accounts.ts, see support/accounts.ts). The server locks an account after 5
+// (server/seed/demo-accounts.ts, see support/accounts.ts). The server locks an account after 5
 // failed sign-ins in 15 minutes: this file makes exactly one, the only one of the suite.
 
 const { admin: ADMIN, owner: OWNER, doctor: DOCTOR, seller: SELLER, other: OTHER } = ACCOUNTS;

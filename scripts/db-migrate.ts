@@ -1,5 +1,5 @@
-import { closeDb, dbKind } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+import { closeDb, dbKind } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
 
 await runMigrations();
 console.log(`Migrations applied (${dbKind()}).`);

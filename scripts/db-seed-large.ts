@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { BENCH_ACCOUNT } from '../server/db/seed/large/bench-shop';
-import { seedLarge } from '../server/db/seed/large/seed-large';
-import { closeDb, dbKind, getDb } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { seedIfEmpty } from '../server/db/seed/seed-demo';
+import { BENCH_ACCOUNT } from '@/server/seed/large/bench-shop';
+import { seedLarge } from '@/server/seed/large/seed-large';
+import { closeDb, dbKind, getDb } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+import { seedIfEmpty } from '@/server/seed/seed-demo';
 
 // `npm run db:seed:large [-- --customers N --products N]`: a shop with a million customers and
 // 200,000 products (by default) for benchmarks, beside the demo data. Runs on the embedded database

@@ -1,6 +1,6 @@
-import { closeDb, getDb } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { seedIfEmpty } from '../server/db/seed/seed-demo';
+import { closeDb, getDb } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+import { seedIfEmpty } from '@/server/seed/seed-demo';
 
 await runMigrations();
 const seeded = await seedIfEmpty(getDb());

@@ -14,12 +14,12 @@ delete env.DATABASE_URL;
 env.AUTH_SECRET ||= randomBytes(48).toString('base64url');
 env.NEXT_TELEMETRY_DISABLED ??= '1';
 
-const { getDb } = await import('../server/db/client');
-const { runMigrations } = await import('../server/db/migrate');
-const { hashPassword } = await import('../server/auth/passwords');
-const { chains, shops, subscriptions } = await import('../server/db/schema/shops');
-const { users } = await import('../server/db/schema/users');
-const { createMockState } = await import('../tests/msw/data');
+const { getDb } = await import('@/server/db/client');
+const { runMigrations } = await import('@/server/db/migrate');
+const { hashPassword } = await import('@/server/auth/passwords');
+const { chains, shops, subscriptions } = await import('@/server/db/schema/shops');
+const { users } = await import('@/server/db/schema/users');
+const { createMockState } = await import('@/tests/msw/data');
 
 /** The rows of the mock world, with the mocks' ids, so the server and the worker agree. */
 async function seedMockWorld(): Promise<void> {
@@ -73,5 +73,5 @@ async function seedMockWorld(): Promise<void> {
 await seedMockWorld();
 console.log('[dev:mock] /api/v1 is answered in the browser by msw (tests/msw/handlers.ts); sign-in uses an in-memory database.');
 // The database is no longer empty, so the server keeps these rows instead of seeding its own demo.
-const { runServer } = await import('../server/main');
+const { runServer } = await import('@/server/main');
 await runServer(true);

@@ -32,5 +32,5 @@ process.on('exit', () => {
 });
 
 console.log(`[e2e] data in ${dataDir}`);
-const { runServer } = await import('../server/main');
+const { runServer } = await import('@/server/main');
 await runServer(false);

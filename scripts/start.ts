@@ -5,5 +5,5 @@ import { ensureBuild } from './ensure-build';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 ensureBuild();
 (process.env as Record<string, string>).NODE_ENV = 'production';
-const { runServer } = await import('../server/main');
+const { runServer } = await import('@/server/main');
 await runServer(false);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '../tests/support/free-port';
+import { freePort } from '@/tests/support/free-port';
 import { ensureBuild } from './ensure-build';
 
 // `npm test`: unit, API integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { roleName } from '@/lib/roles';
 import { startAppServer } from './app-server';
 

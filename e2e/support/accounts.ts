@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The seeded demo accounts (server/db/seed/demo-accounts.ts) as the e2e suite uses them.
+// The seeded demo accounts (server/seed/demo-accounts.ts) as the e2e suite uses them.
 // The server locks an account after 5 failed sign-ins in 15 minutes: the whole suite makes one
 // (e2e/sign-in.spec.ts), every other sign-in succeeds.
 

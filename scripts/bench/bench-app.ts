@@ -1,4 +1,4 @@
-import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
+import { BENCH_ACCOUNT } from '@/server/seed/large/bench-shop';
 import { signInThroughNextAuth } from '@/tests/support/api-client';
 import { startAppProcess } from '@/tests/support/app-process';
 import { benchDatabase } from './bench-database';

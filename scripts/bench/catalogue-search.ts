@@ -9,7 +9,7 @@ import { customerListQuery } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
 import { findActiveUserInShop } from '@/server/auth/session-user';
 import type { Db } from '@/server/db/client';
-import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
+import { BENCH_ACCOUNT } from '@/server/seed/large/bench-shop';
 import { listCustomers } from '@/server/modules/customers/list-customers';
 import type { BenchApp } from './bench-app';
 import { getJson } from './http-client';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { BENCH_ACCOUNT } from '@/server/db/seed/large/bench-shop';
+import { BENCH_ACCOUNT } from '@/server/seed/large/bench-shop';
 import { signInThroughNextAuth } from '@/tests/support/api-client';
 import { ensureBuild } from '../ensure-build';
 import { withBenchApp } from './bench-app';

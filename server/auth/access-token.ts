@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { authSecret, serverEnv } from '../env';
+import { authSecret, serverEnv } from '../core/env';
 
 export interface AccessClaims {
   sub: string;

@@ -1,4 +1,4 @@
-import { serverEnv } from '../env';
+import { serverEnv } from '../core/env';
 
 // server.ts writes the socket's address here (replacing anything a client sent).
 export const CLIENT_IP_HEADER = 'x-pawdesk-client-ip';

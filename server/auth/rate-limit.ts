@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { serverEnv } from '../env';
-import { getRedis } from '../redis';
+import { serverEnv } from '../core/env';
+import { getRedis } from '../core/redis';
 
 interface Limiter {
   limiter: RateLimiterAbstract;

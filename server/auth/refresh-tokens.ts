@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { refreshTokens } from '../db/schema/users';
-import { serverEnv } from '../env';
-import { AppError } from '../http/app-error';
+import { serverEnv } from '../core/env';
+import { AppError } from '../core/app-error';
 import { signAccessToken } from './access-token';
 
 export interface BackendTokens {

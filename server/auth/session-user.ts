@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { shops } from '../db/schema/shops';
 import { users } from '../db/schema/users';
 import { preparedStatement } from '../db/sql/prepared';
-import { mayWorkIn, type ShopRow } from '../modules/shops/find-accessible-shop';
+import { mayWorkIn, type ShopRow } from './shop-access';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { localeFromHeader } from '@/lib/i18n/config';
 import { API_PREFIX, type ApiRouteFile, HTTP_METHODS, type HttpMethod, matchApiRoute } from './api-routes';
-import { AppError, notFound } from './app-error';
+import { AppError, notFound } from '../core/app-error';
 import { errorResponse, unexpectedErrorResponse } from './error-response';
 
 // The production server answers /api/v1 itself, calling the same route handlers Next.js would but

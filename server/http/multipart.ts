@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { SPREADSHEET_MAX_BYTES, XLSX_MIME } from '@/lib/contracts/spreadsheets';
-import { serverEnv } from '../env';
-import { AppError } from './app-error';
+import { serverEnv } from '../core/env';
+import { AppError } from '../core/app-error';
+import type { UploadedFile } from '../core/uploaded-file';
 import { contentLength } from './parse-input';
-
-export interface UploadedFile {
-  name: string;
-  mimeType: string;
-  size: number;
-  sha256: string;
-  data: Uint8Array;
-}
 
 export interface MultipartOptions {
   /** form field carrying the file (SPEC §7 uses `document`) */

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { AppError, validationError } from './app-error';
-import { zodFieldIssues } from './error-response';
+import { AppError, validationError } from '../core/app-error';
+import { zodFieldIssues } from '../core/field-issues';
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { isUuid } from '@/lib/contracts/params';
-import type { ShopRow } from '../modules/shops/find-accessible-shop';
-import { AppError, forbidden } from './app-error';
+import type { ShopRow } from '../auth/shop-access';
+import { AppError, forbidden } from '../core/app-error';
 
 const shopHeader = (req: Request) => req.headers.get('shop-id')?.trim();
 

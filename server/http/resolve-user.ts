@@ -5,9 +5,9 @@ import type { SessionUser } from '@/lib/contracts/session';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';
 import { findActiveUser, findActiveUserInShop, toSessionUser, type UserRow } from '../auth/session-user';
 import type { DbOrTx } from '../db/client';
-import type { ShopRow } from '../modules/shops/find-accessible-shop';
-import { authSecret } from '../env';
-import { unauthorized } from './app-error';
+import type { ShopRow } from '../auth/shop-access';
+import { authSecret } from '../core/env';
+import { unauthorized } from '../core/app-error';
 
 export interface AuthContext {
   user: SessionUser;

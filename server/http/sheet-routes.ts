@@ -5,7 +5,7 @@ import { exportSheet } from '../modules/spreadsheets/export-sheet';
 import { importSheet } from '../modules/spreadsheets/import-sheet';
 import type { CatalogueSheet } from '../modules/spreadsheets/sheet-definition';
 import { templateSheet } from '../modules/spreadsheets/template-sheet';
-import { badRequest } from './app-error';
+import { badRequest } from '../core/app-error';
 import { route } from './route';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from '@/lib/contracts/session';
 import type { DbOrTx } from '../db/client';
-import { findAccessibleShop } from '../modules/shops/find-accessible-shop';
+import { findAccessibleShop } from '../auth/shop-access';
 
 const uuid = z.uuid();
 

@@ -9,8 +9,8 @@ import { translate } from '@/lib/i18n/translate';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';
 import { findActiveUser, toSessionUser } from '../auth/session-user';
 import { getDb } from '../db/client';
-import { isConnectionError } from '../http/error-response';
-import { createRedisClient } from '../redis';
+import { isConnectionError } from '../core/connection-error';
+import { createRedisClient } from '../core/redis';
 import { canJoinRoom } from './can-join-room';
 import { setIo } from './io';
 

@@ -2,7 +2,7 @@ import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission } from '@/lib/permissions';
 import { Role, type RoleId } from '@/lib/roles';
-import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/server/seed/demo-accounts';
 import { call, signInAs } from '../support/api-client';
 import { imageForm, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { FOREIGN_RECORDS } from '../support/foreign-records';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { signOut } from 'next-auth/react';
-import { AppShell } from '@/components/layout/shell/app-shell';
+import { AppShell } from '@/features/shell/components/app-shell';
 import type { Locale } from '@/lib/i18n/config';
 import { MOCK_IDS, type MockUserKey } from '@/tests/msw/data';
 import { errorResponse, MockApiError } from '@/tests/msw/errors';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { signOut } from 'next-auth/react';
-import { AppShell } from '@/components/layout/shell/app-shell';
+import { AppShell } from '@/features/shell/components/app-shell';
 import { MOCK_IDS, mockState } from '@/tests/msw/data';
 import { renderWithProviders, router, sessionFor } from '@/tests/support/render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AppShell } from '@/components/layout/shell/app-shell';
+import { AppShell } from '@/features/shell/components/app-shell';
 import { MOCK_IDS, mockState, staticsOf } from '@/tests/msw/data';
 import { errorResponse, MockApiError } from '@/tests/msw/errors';
 import { server, trackRequests } from '@/tests/msw/server';

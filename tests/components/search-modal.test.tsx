@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppShell } from '@/components/layout/shell/app-shell';
-import { matchMenuItems } from '@/components/layout/shell/search-modal';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { matchMenuItems } from '@/features/shell/components/search-modal';
 import type { Locale } from '@/lib/i18n/config';
 import { SHOP_MENU } from '@/lib/menu';
 import { MOCK_IDS, type MockUserKey } from '@/tests/msw/data';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppShell } from '@/components/layout/shell/app-shell';
+import { AppShell } from '@/features/shell/components/app-shell';
 import { MOCK_IDS, type MockUserKey } from '@/tests/msw/data';
 import { renderWithProviders, sessionFor, setRoute } from '@/tests/support/render';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { AppShell } from '@/components/layout/shell/app-shell';
+import { AppShell } from '@/features/shell/components/app-shell';
 import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from '@/lib/theme';
 import { MOCK_IDS } from '@/tests/msw/data';
 import { renderWithProviders, sessionFor } from '@/tests/support/render';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_KINDS } from '@/lib/contracts/errors';
 import { translate } from '@/lib/i18n/translate';
 import { closeDb, getDb } from '@/server/db/client';
-import { isConnectionError, unexpectedErrorResponse } from '@/server/http/error-response';
+import { isConnectionError } from '@/server/core/connection-error';
+import { unexpectedErrorResponse } from '@/server/http/error-response';
 
 // A database host that accepts the TCP connection and then never answers, as a hung PostgreSQL or
 // a network that drops everything after the handshake: the server's pool (server/db/client.ts)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/server/db/client';
-import { isConnectionError } from '@/server/http/error-response';
+import { isConnectionError } from '@/server/core/connection-error';
 import { postgresBin, type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 
 // The server's PostgreSQL pool (server/db/client.ts) when a connection in use dies between two

@@ -143,7 +143,7 @@ const user = (key: MockUserKey, fields: Omit<MockUser, UserDefaults>): MockUser 
 const { q1, hanoi } = MOCK_IDS.shops;
 const { chain } = MOCK_IDS;
 
-// The demo accounts of server/db/seed/demo-accounts.ts (same e-mails, names and passwords).
+// The demo accounts of server/seed/demo-accounts.ts (same e-mails, names and passwords).
 const USERS: MockUser[] = [
   user('admin', { name: 'Trần Quốc Bảo', email: 'admin@petclinic.vn', password: 'Admin@123', role: Role.SYSTEM_ADMIN, phoneNumber: '0901000001', gender: Gender.MALE, address: null, shopId: null, chainId: null }),
   user('owner', { name: 'Nguyễn Thị Minh Anh', email: 'owner@petclinic.vn', password: 'Owner@123', role: Role.SHOP_ADMIN, phoneNumber: '0903123456', gender: Gender.FEMALE, address: '12 Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh', shopId: q1, chainId: chain }),

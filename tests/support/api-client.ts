@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/server/seed/demo-accounts';
 import type { Session } from 'next-auth';
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

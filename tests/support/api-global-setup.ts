@@ -1,4 +1,4 @@
-import { buildIsFresh } from '../../scripts/build-state';
+import { buildIsFresh } from '@/scripts/build-state';
 
 // The API suites run the production bundle in-process: it must exist and match the sources.
 export default function setup() {

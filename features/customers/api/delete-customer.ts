@@ -1,4 +1,5 @@
-import { customerKeys, petKeys } from '@/lib/api/catalogue-keys';
+import { customerKeys } from '@/entities/customers/customer-keys';
+import { petKeys } from '@/entities/pets/pet-keys';
 import { api } from '@/lib/api/client';
 import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
 import { deleteResult } from '@/lib/contracts/delete-result';

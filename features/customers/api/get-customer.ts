@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { customerDetail } from '@/lib/contracts/customers';
-import { customerKeys } from '@/lib/api/catalogue-keys';
+import { customerKeys } from '@/entities/customers/customer-keys';
 
 /** A customer with their pets; an unknown or another shop's id answers 404 (→ the 404 page). */
 export async function getCustomer(shopId: string, id: string) {

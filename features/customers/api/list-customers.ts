@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { compactParams } from '@/lib/api/list-params';
 import { customerPage } from '@/lib/contracts/customers';
-import { customerKeys } from '@/lib/api/catalogue-keys';
+import { customerKeys } from '@/entities/customers/customer-keys';
+
+/** The filters the customers list keeps in its URL, besides page, page size and sort. */
+export const CUSTOMER_LIST_FILTERS = ['search', 'withDebt'] as const;
 
 export type CustomerFilters = { page: number; limit: number; search: string; withDebt: string; sort: string };
 

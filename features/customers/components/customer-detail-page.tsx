@@ -13,8 +13,8 @@ import { CustomerPetsCard } from './customer-pets-card';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 // dialogs load with their form code when first opened, not with the page
-const CustomerFormModal = dynamic(() => import('@/components/catalogue/customer-form-modal').then((m) => m.CustomerFormModal));
-const PetFormModal = dynamic(() => import('@/components/catalogue/pet-form-modal').then((m) => m.PetFormModal));
+const CustomerFormModal = dynamic(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
+const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
 /** One customer: contact details and debt, their pets, and their activity history (none until activities exist). */
 export function CustomerDetailPage({ shopId, customerId }: { shopId: string; customerId: string }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Card, Table } from 'react-bootstrap';
-import { PetAge, PetStatusBadge, usePetLabels } from '@/components/catalogue/pet-labels';
+import { PetAge, PetStatusBadge, usePetLabels } from '@/entities/pets/pet-labels';
 import type { PetSummary } from '@/lib/contracts/pets';
 import { Link } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';

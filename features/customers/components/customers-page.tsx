@@ -12,12 +12,12 @@ import { useListParams } from '@/lib/use-list-params';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/list-customers';
-import { CUSTOMER_LIST_FILTERS } from '@/lib/api/catalogue-keys';
+import { CUSTOMER_LIST_FILTERS } from '../api/list-customers';
 import { CustomerFilters } from './customer-filters';
 import { CustomersTable } from './customers-table';
 
 // dialogs load with their form code when first opened, not with the page
-const CustomerFormModal = dynamic(() => import('@/components/catalogue/customer-form-modal').then((m) => m.CustomerFormModal));
+const CustomerFormModal = dynamic(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
 
 /** Khách hàng: every shop role may look up, add, edit and delete customers (CUSTOMER_VIEW_DETAILS). */
 export function CustomersPage({ shopId }: { shopId: string }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { employeePage } from '@/lib/contracts/employees';
-import { employeeKeys } from './employee-keys';
+import { employeeKeys } from '@/entities/employees/employee-keys';
 
 export type EmployeeFilters = { page: number; limit: number; search: string; role: string; status: string; sort: string };
 

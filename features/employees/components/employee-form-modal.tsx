@@ -12,7 +12,7 @@ import { createEmployeeBody, type Employee, updateEmployeeBody } from '@/lib/con
 import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { Role, roleName } from '@/lib/roles';
 import { notify } from '@/lib/toast';
-import { useSaveEmployee } from '../api/save-employee';
+import { useSaveEmployee } from '@/entities/employees/save-employee';
 import { ModalHeader } from '@/components/ui/modal-header';
 
 type FormInput = z.input<typeof createEmployeeBody>;

@@ -14,7 +14,7 @@ import { Role, roleName } from '@/lib/roles';
 import { notify } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useEmployees } from '../api/list-employees';
-import { useSetEmployeeStatus } from '../api/save-employee';
+import { useSetEmployeeStatus } from '@/entities/employees/save-employee';
 
 // dialogs load with their form code when first opened, not with the page
 const EmployeeFormModal = dynamic(() => import('./employee-form-modal').then((m) => m.EmployeeFormModal));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { petDetail } from '@/lib/contracts/pets';
-import { petKeys } from '@/lib/api/catalogue-keys';
+import { petKeys } from '@/entities/pets/pet-keys';
 
 /** A pet with its owner and weight history (oldest first). */
 export async function getPet(shopId: string, id: string) {

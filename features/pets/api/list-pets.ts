@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { compactParams } from '@/lib/api/list-params';
 import { petPage } from '@/lib/contracts/pets';
-import { petKeys } from '@/lib/api/catalogue-keys';
+import { petKeys } from '@/entities/pets/pet-keys';
+
+/** The filters the pets list keeps in its URL, besides page, page size and sort. */
+export const PET_LIST_FILTERS = ['search', 'species', 'status'] as const;
 
 export type PetFilters = { page: number; limit: number; search: string; species: string; status: string; sort: string };
 

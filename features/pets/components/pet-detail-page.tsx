@@ -13,7 +13,7 @@ import { PetWeightsCard } from './pet-weights-card';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
 
 // dialogs load with their form code when first opened, not with the page
-const PetFormModal = dynamic(() => import('@/components/catalogue/pet-form-modal').then((m) => m.PetFormModal));
+const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
 /** One pet: its profile, weight history and medical history (filled once healthcare activities exist). */
 export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string }) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Col, Row } from 'react-bootstrap';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
-import { usePetOptions } from '@/components/catalogue/pet-options';
+import { usePetOptions } from '@/entities/pets/pet-options';
 
 interface Props {
   values: { search: string; species: string; status: string };

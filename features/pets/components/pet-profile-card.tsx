@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Card } from 'react-bootstrap';
 import { DetailList } from '@/components/ui/detail-list';
-import { PetAge, PetStatusBadge, usePetLabels } from '@/components/catalogue/pet-labels';
+import { PetAge, PetStatusBadge, usePetLabels } from '@/entities/pets/pet-labels';
 import type { PetDetail } from '@/lib/contracts/pets';
 import { Link } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';

@@ -12,12 +12,12 @@ import { useListParams } from '@/lib/use-list-params';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeletePet } from '../api/delete-pet';
 import { usePets } from '../api/list-pets';
-import { PET_LIST_FILTERS } from '@/lib/api/catalogue-keys';
+import { PET_LIST_FILTERS } from '../api/list-pets';
 import { PetFilters } from './pet-filters';
 import { PetsTable } from './pets-table';
 
 // dialogs load with their form code when first opened, not with the page
-const PetFormModal = dynamic(() => import('@/components/catalogue/pet-form-modal').then((m) => m.PetFormModal));
+const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
 /** Thú cưng: every shop role may look up, add, edit and delete pets (PET_VIEW_DETAILS). */
 export function PetsPage({ shopId }: { shopId: string }) {

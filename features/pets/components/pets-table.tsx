@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DataTable, type ListView, SortColumn } from '@/components/ui/data-table';
-import { PetAge, PetStatusBadge, usePetLabels } from '@/components/catalogue/pet-labels';
+import { PetAge, PetStatusBadge, usePetLabels } from '@/entities/pets/pet-labels';
 import { RowActions } from '@/components/ui/row-actions';
 import type { Pet } from '@/lib/contracts/pets';
 import { Link, useRouter } from '@/lib/i18n/navigation';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Col, Form, Row } from 'react-bootstrap';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
-import { useProductGroupOptions } from './product-group-options';
+import { useProductGroupOptions } from '@/entities/products/product-group-options';
 
 interface Props {
   values: { search: string; group: string; lowStock: string };

@@ -13,12 +13,12 @@ import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/list-products';
-import { PRODUCT_LIST_FILTERS } from '../api/product-keys';
+import { PRODUCT_LIST_FILTERS } from '../api/list-products';
 import { ProductFilters } from './product-filters';
 import { ProductsTable } from './products-table';
 
 // dialogs load with their form code when first opened, not with the page
-const ProductFormModal = dynamic(() => import('./product-form-modal').then((m) => m.ProductFormModal));
+const ProductFormModal = dynamic(() => import('@/entities/products/product-form-modal').then((m) => m.ProductFormModal));
 
 /** Sản phẩm (PRODUCT_VIEW_DETAILS): PRODUCT_CREATE adds, PRODUCT_UPDATE edits and deletes. */
 export function ProductsPage({ shopId }: { shopId: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { shopChainKeys } from '@/lib/api/queries/shop-chain';
+import { shopChainKeys } from '@/entities/shops/shop-chain';
 import { type ShopResponse, shopResponse, type UpdateShopInfoInput } from '@/lib/contracts/shops';
 import { profileKeys } from './profile-keys';
 

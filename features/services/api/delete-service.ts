@@ -1,7 +1,7 @@
 import { api } from '@/lib/api/client';
 import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
 import { deleteResult } from '@/lib/contracts/delete-result';
-import { serviceKeys } from './service-keys';
+import { serviceKeys } from '@/entities/services/service-keys';
 
 /** Deletes a service, or deactivates one that an activity line refers to. */
 export async function deleteService(id: string) {

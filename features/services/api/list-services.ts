@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { compactParams } from '@/lib/api/list-params';
 import { servicePage } from '@/lib/contracts/services';
-import { serviceKeys } from './service-keys';
+import { serviceKeys } from '@/entities/services/service-keys';
+
+/** The filters the services list keeps in its URL, besides page, page size and sort. */
+export const SERVICE_LIST_FILTERS = ['search', 'group', 'active'] as const;
 
 export type ServiceFilters = { page: number; limit: number; search: string; group: string; active: string; sort: string };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Col, Row } from 'react-bootstrap';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
-import { useServiceGroupOptions } from './service-group-options';
+import { useServiceGroupOptions } from '@/entities/services/service-group-options';
 
 interface Props {
   values: { search: string; group: string; active: string };

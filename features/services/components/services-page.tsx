@@ -13,12 +13,12 @@ import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteService } from '../api/delete-service';
 import { useServices } from '../api/list-services';
-import { SERVICE_LIST_FILTERS } from '../api/service-keys';
+import { SERVICE_LIST_FILTERS } from '../api/list-services';
 import { ServiceFilters } from './service-filters';
 import { ServicesTable } from './services-table';
 
 // dialogs load with their form code when first opened, not with the page
-const ServiceFormModal = dynamic(() => import('./service-form-modal').then((m) => m.ServiceFormModal));
+const ServiceFormModal = dynamic(() => import('@/entities/services/service-form-modal').then((m) => m.ServiceFormModal));
 
 /** Dịch vụ: every shop role sees the price list; SERVICE_CREATE adds, SERVICE_UPDATE edits, switches and deletes. */
 export function ServicesPage({ shopId }: { shopId: string }) {

@@ -8,7 +8,7 @@ import { RowActions } from '@/components/ui/row-actions';
 import type { Service } from '@/lib/contracts/services';
 import { formatVnd } from '@/lib/format';
 import { notify } from '@/lib/toast';
-import { useSetServiceActive } from '../api/save-service';
+import { useSetServiceActive } from '@/entities/services/save-service';
 
 interface Props {
   list: ListView<Service>;

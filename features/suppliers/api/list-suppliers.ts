@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api/client';
 import { compactParams } from '@/lib/api/list-params';
 import { supplierPage } from '@/lib/contracts/suppliers';
-import { supplierKeys } from './supplier-keys';
+import { supplierKeys } from '@/entities/suppliers/supplier-keys';
+
+/** The filters the suppliers list keeps in its URL, besides page, page size and sort. */
+export const SUPPLIER_LIST_FILTERS = ['search'] as const;
 
 export type SupplierFilters = { page: number; limit: number; search: string; sort: string };
 

@@ -14,11 +14,11 @@ import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/list-suppliers';
-import { SUPPLIER_LIST_FILTERS } from '../api/supplier-keys';
+import { SUPPLIER_LIST_FILTERS } from '../api/list-suppliers';
 import { SuppliersTable } from './suppliers-table';
 
 // dialogs load with their form code when first opened, not with the page
-const SupplierFormModal = dynamic(() => import('./supplier-form-modal').then((m) => m.SupplierFormModal));
+const SupplierFormModal = dynamic(() => import('@/entities/suppliers/supplier-form-modal').then((m) => m.SupplierFormModal));
 
 /** Nhà cung cấp (SUPPLIER_VIEW_DETAILS): SUPPLIER_CREATE adds, edits and deletes. */
 export function SuppliersPage({ shopId }: { shopId: string }) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AddBranchInput, Chain } from '@/lib/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { chains, shops } from '../../db/schema/shops';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../core/app-error';
 import { findShop } from './find-shop';
 import { listChains } from './list-chains';
 import { registerShop } from './register-shop';

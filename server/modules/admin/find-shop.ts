@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shops } from '../../db/schema/shops';
-import { notFound } from '../../http/app-error';
-import type { ShopRow } from '../shops/find-accessible-shop';
+import { notFound } from '../../core/app-error';
+import type { ShopRow } from '../../auth/shop-access';
 
 export async function findShop(db: DbOrTx, shopId: string, { forUpdate = false } = {}): Promise<ShopRow> {
   const query = db.select().from(shops).where(eq(shops.id, shopId)).limit(1);

@@ -3,7 +3,7 @@ import type { Chain } from '@/lib/contracts/admin';
 import type { DbOrTx } from '../../db/client';
 import { chains, shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../core/app-error';
 import { listChains } from './list-chains';
 
 /** Marks a user of one of the chain's branches as a chain member (may switch branches), or not. */

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { conflict } from '../../http/app-error';
+import { conflict } from '../../core/app-error';
 
 export const phoneTaken = () => conflict('phone', 'errors.phoneTaken');
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { customers, pets } from '../../db/schema/customers';
-import { deactivated, deleted, type DeleteOutcome } from '../../http/delete-answer';
+import { deactivated, deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findCustomer } from './find-customer';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { CustomerRow } from './customer-row';
 
 /** A customer of this shop; another shop's is reported as missing. */

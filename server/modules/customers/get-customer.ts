@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CustomerDetail } from '@/lib/contracts/customers';
 import type { DbOrTx } from '../../db/client';
 import { customers, pets } from '../../db/schema/customers';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import { toPetSummary } from '../pets/pet-row';
 import { customerColumns, toCustomer } from './customer-row';
 

@@ -3,7 +3,7 @@ import { Role } from '@/lib/roles';
 import type { UserRow } from '../../auth/session-user';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 
 /** A shop must keep at least one active shop admin: refuses a change that would remove the last. */
 export async function assertKeepsShopAdmin(db: DbOrTx, employee: UserRow, change: { role?: number; isActive?: boolean }): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { conflict } from '../../http/app-error';
+import { conflict } from '../../core/app-error';
 
 /** Email is unique across accounts (it signs in); a phone is unique among the shop's staff. */
 export async function assertUniqueContact(db: DbOrTx, input: { shopId: string; email: string; phoneNumber: string; exceptUserId?: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UserRow } from '../../auth/session-user';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 
 /** A staff member of this shop; another shop's is reported as missing. */
 export async function findEmployee(db: DbOrTx, input: { shopId: string; employeeId: string; forUpdate?: boolean }): Promise<UserRow> {

@@ -3,7 +3,7 @@ import type { Employee } from '@/lib/contracts/employees';
 import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
 import { findEmployee } from './find-employee';
 import { toEmployeeResponse } from './to-employee-response';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema/files';
-import type { UploadedFile } from '../../http/multipart';
+import type { UploadedFile } from '../../core/uploaded-file';
 
 export async function storeFile(
   db: DbOrTx,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { pets } from '../../db/schema/customers';
-import { deactivated, deleted, type DeleteOutcome } from '../../http/delete-answer';
+import { deactivated, deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findPet } from './find-pet';
 
 /** Deletes a pet with its weights, unless an activity refers to it: then it is deactivated (issue 5). */

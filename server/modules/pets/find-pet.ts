@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pets } from '../../db/schema/customers';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { PetRow } from './pet-row';
 
 /** A pet of this shop; another shop's is reported as missing. */

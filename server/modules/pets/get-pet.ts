@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PetDetail } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { customers, pets, petWeights } from '../../db/schema/customers';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import { petColumns, toPet } from './pet-row';
 
 /** A pet of this shop with its owner and its weight history, oldest first. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import type { FieldIssue } from '../../http/app-error';
+import type { FieldIssue } from '../../core/app-error';
 import type { SheetRow } from '../spreadsheets/read-sheet';
 
 // A row whose owner is not found already fails on its phone; this keeps the contract from

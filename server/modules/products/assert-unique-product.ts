@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import { conflict } from '../../http/app-error';
+import { conflict } from '../../core/app-error';
 
 export const codeTaken = () => conflict('code', 'errors.productCodeTaken');
 export const barcodeTaken = () => conflict('barcode', 'errors.barcodeTaken');

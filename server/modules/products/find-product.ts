@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { ProductRow } from './to-product-response';
 
 /** A product of this shop; another shop's is reported as missing. */

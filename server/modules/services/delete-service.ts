@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activityServices } from '../../db/schema/activities';
 import { services } from '../../db/schema/catalogue';
-import { deactivated, deleted, type DeleteOutcome } from '../../http/delete-answer';
+import { deactivated, deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findService } from './find-service';
 
 /** Deletes a service, unless an activity line refers to it: then it is deactivated (issue 5). */

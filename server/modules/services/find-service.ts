@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/catalogue';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { ServiceRow } from './to-service-response';
 
 /** A service of this shop; another shop's is reported as missing. */

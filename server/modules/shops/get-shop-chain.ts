@@ -3,7 +3,7 @@ import type { SessionUser } from '@/lib/contracts/session';
 import type { ShopChainResponse } from '@/lib/contracts/shops';
 import type { DbOrTx } from '../../db/client';
 import { shops } from '../../db/schema/shops';
-import type { ShopRow } from './find-accessible-shop';
+import type { ShopRow } from '../../auth/shop-access';
 import { findSubscription } from './find-subscription';
 import { toShopResponse } from './to-shop-response';
 

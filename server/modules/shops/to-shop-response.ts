@@ -1,7 +1,7 @@
 import type { ShopResponse } from '@/lib/contracts/shops';
 import { DEFAULT_VAT_SETTINGS } from '@/lib/contracts/shops';
 import { fileUrl } from '@/lib/contracts/session';
-import type { ShopRow } from './find-accessible-shop';
+import type { ShopRow } from '../../auth/shop-access';
 
 export function toShopResponse(row: ShopRow): ShopResponse {
   return {

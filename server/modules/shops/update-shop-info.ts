@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ShopResponse, UpdateShopInfoInput } from '@/lib/contracts/shops';
 import type { DbOrTx } from '../../db/client';
 import { shops } from '../../db/schema/shops';
-import { notFound } from '../../http/app-error';
-import type { UploadedFile } from '../../http/multipart';
+import { notFound } from '../../core/app-error';
+import type { UploadedFile } from '../../core/uploaded-file';
 import { storeFile } from '../files/store-file';
 import { toShopResponse } from './to-shop-response';
 

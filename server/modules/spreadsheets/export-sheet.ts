@@ -2,7 +2,7 @@ import { MAX_IMPORT_ROWS } from '@/lib/contracts/spreadsheets';
 import type { Locale } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import type { CatalogueSheet, CellValue } from './sheet-definition';
 import { writeSheet, xlsxResponse } from './write-sheet';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { FieldIssue } from '../../http/app-error';
+import type { FieldIssue } from '../../core/app-error';
 import type { ImportRow, UniqueColumn } from './sheet-definition';
 
 // Keeps each IN list well under PostgreSQL's bind-parameter limit.

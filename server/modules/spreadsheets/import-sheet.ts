@@ -2,9 +2,9 @@ import { rowErrorAddress, type ImportForm, type ImportResult } from '@/lib/contr
 import type { Locale } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { DbOrTx } from '../../db/client';
-import { AppError, type FieldIssue } from '../../http/app-error';
-import { zodFieldIssues } from '../../http/error-response';
-import type { UploadedFile } from '../../http/multipart';
+import { AppError, type FieldIssue } from '../../core/app-error';
+import { zodFieldIssues } from '../../core/field-issues';
+import type { UploadedFile } from '../../core/uploaded-file';
 import { findTakenValues } from './find-taken-values';
 import { importProgress } from './import-progress';
 import { readSheet } from './read-sheet';

@@ -3,7 +3,7 @@ import { MAX_IMPORT_ROWS } from '@/lib/contracts/spreadsheets';
 import type { Locale } from '@/lib/i18n/config';
 import { LOCALES } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { cellReader, headerKey, plainValue } from './read-cell';
 import type { SheetColumn } from './sheet-definition';
 

@@ -2,7 +2,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import type { Page } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '../../db/client';
-import type { FieldIssue } from '../../http/app-error';
+import type { FieldIssue } from '../../core/app-error';
 
 /** What a cell holds once read: exceljs' rich text, hyperlinks and dates already flattened. */
 export type CellValue = string | number | boolean | Date | null;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/catalogue';
-import { deleted, type DeleteOutcome } from '../../http/delete-answer';
+import { deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findSupplier } from './find-supplier';
 
 /**

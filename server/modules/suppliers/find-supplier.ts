@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/catalogue';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../core/app-error';
 import type { SupplierRow } from './to-supplier-response';
 
 /** A supplier of this shop; another shop's is reported as missing. */

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../core/app-error';
 
 /** Checks the old password, stores the new one and ends every other session of the user. */
 export async function changePassword(db: DbOrTx, input: { userId: string; keepTokenFamily: string; change: ChangePasswordInput }): Promise<void> {

@@ -3,8 +3,8 @@ import type { UserResponse } from '@/lib/contracts/users';
 import { Role } from '@/lib/roles';
 import { findActiveUser } from '../../auth/session-user';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../http/app-error';
-import { findAccessibleShop } from '../shops/find-accessible-shop';
+import { notFound } from '../../core/app-error';
+import { findAccessibleShop } from '../../auth/shop-access';
 import { toShopResponse } from '../shops/to-shop-response';
 import { toUserResponse } from './to-user-response';
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserResponse } from '@/lib/contracts/users';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { notFound } from '../../http/app-error';
-import type { UploadedFile } from '../../http/multipart';
+import { notFound } from '../../core/app-error';
+import type { UploadedFile } from '../../core/uploaded-file';
 import { storeFile } from '../files/store-file';
 import { toUserResponse } from './to-user-response';
 

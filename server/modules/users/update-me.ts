@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UpdateMeInput, UserResponse } from '@/lib/contracts/users';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../core/app-error';
 import { toUserResponse } from './to-user-response';
 
 export async function updateMe(db: DbOrTx, input: { userId: string; changes: UpdateMeInput }): Promise<UserResponse> {

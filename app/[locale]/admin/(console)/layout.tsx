@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AppShell } from '@/components/layout/shell/app-shell';
+import { AppShell } from '@/features/shell/components/app-shell';
 import { getSession } from '@/server/auth/get-session';
 
 export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isUuid } from '@/lib/contracts/params';
 import { getSession } from '@/server/auth/get-session';
 import { getDb } from '@/server/db/client';
-import { findAccessibleShop } from '@/server/modules/shops/find-accessible-shop';
+import { findAccessibleShop } from '@/server/auth/shop-access';
 
 // The shop area is only for staff who may work in the shop named by the URL; anything else is 403.
 export default async function ShopAccessLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; shopId: string }> }) {

@@ -1,4 +1,4 @@
-import { notFound } from '@/server/http/app-error';
+import { notFound } from '@/server/core/app-error';
 import { route } from '@/server/http/route';
 
 // Unknown /api/v1 paths answer a JSON 404 instead of the HTML not-found page.

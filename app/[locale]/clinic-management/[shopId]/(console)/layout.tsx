@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppShell } from '@/components/layout/shell/app-shell';
+import { AppShell } from '@/features/shell/components/app-shell';
 import { getSession } from '@/server/auth/get-session';
 
 export default async function ShopConsoleLayout({ children, params }: { children: ReactNode; params: Promise<{ shopId: string }> }) {

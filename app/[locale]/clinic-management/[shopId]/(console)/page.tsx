@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/components/layout/coming-soon';
 import { getSession } from '@/server/auth/get-session';
 import { getDb } from '@/server/db/client';
-import { findAccessibleShop } from '@/server/modules/shops/find-accessible-shop';
+import { findAccessibleShop } from '@/server/auth/shop-access';
 
 export const generateMetadata = () => pageMetadata('home');
 

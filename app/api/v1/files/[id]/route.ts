@@ -1,5 +1,5 @@
 import { idParams } from '@/lib/contracts/params';
-import { notFound } from '@/server/http/app-error';
+import { notFound } from '@/server/core/app-error';
 import { route } from '@/server/http/route';
 import { getFile } from '@/server/modules/files/get-file';
 

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { badRequest } from '@/server/http/app-error';
+import { badRequest } from '@/server/core/app-error';
 import { updateAvatar } from '@/server/modules/users/update-avatar';
 
 export const PUT = route({ auth: 'user', upload: { field: 'document', required: true, accept: 'image' } }, async ({ db, user, file }) => {

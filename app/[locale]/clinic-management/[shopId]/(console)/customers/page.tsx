@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/layout/coming-soon';
 import { CustomersPage } from '@/features/customers/components/customers-page';
-import { CUSTOMER_LIST_FILTERS, customerKeys } from '@/lib/api/catalogue-keys';
+import { CUSTOMER_LIST_FILTERS } from '@/features/customers/api/list-customers';
+import { customerKeys } from '@/entities/customers/customer-keys';
 import { customerListQuery } from '@/lib/contracts/customers';
 import { listCustomers } from '@/server/modules/customers/list-customers';
 import { catalogueListPage } from '../_prefetch/prefetched-list';

@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/layout/coming-soon';
 import { PetsPage } from '@/features/pets/components/pets-page';
-import { PET_LIST_FILTERS, petKeys } from '@/lib/api/catalogue-keys';
+import { PET_LIST_FILTERS } from '@/features/pets/api/list-pets';
+import { petKeys } from '@/entities/pets/pet-keys';
 import { petListQuery } from '@/lib/contracts/pets';
 import { listPets } from '@/server/modules/pets/list-pets';
 import { catalogueListPage } from '../_prefetch/prefetched-list';

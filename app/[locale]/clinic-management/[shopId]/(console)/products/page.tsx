@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/layout/coming-soon';
 import { ProductsPage } from '@/features/products/components/products-page';
-import { PRODUCT_LIST_FILTERS, productKeys } from '@/features/products/api/product-keys';
+import { PRODUCT_LIST_FILTERS } from '@/features/products/api/list-products';
+import { productKeys } from '@/entities/products/product-keys';
 import { productListQuery } from '@/lib/contracts/products';
 import { listProducts } from '@/server/modules/products/list-products';
 import { catalogueListPage } from '../_prefetch/prefetched-list';

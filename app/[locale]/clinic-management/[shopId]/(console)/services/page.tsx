@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/layout/coming-soon';
 import { ServicesPage } from '@/features/services/components/services-page';
-import { SERVICE_LIST_FILTERS, serviceKeys } from '@/features/services/api/service-keys';
+import { SERVICE_LIST_FILTERS } from '@/features/services/api/list-services';
+import { serviceKeys } from '@/entities/services/service-keys';
 import { serviceListQuery } from '@/lib/contracts/services';
 import { listServices } from '@/server/modules/services/list-services';
 import { catalogueListPage } from '../_prefetch/prefetched-list';

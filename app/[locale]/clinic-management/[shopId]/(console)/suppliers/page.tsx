@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/components/layout/coming-soon';
 import { SuppliersPage } from '@/features/suppliers/components/suppliers-page';
-import { SUPPLIER_LIST_FILTERS, supplierKeys } from '@/features/suppliers/api/supplier-keys';
+import { SUPPLIER_LIST_FILTERS } from '@/features/suppliers/api/list-suppliers';
+import { supplierKeys } from '@/entities/suppliers/supplier-keys';
 import { supplierListQuery } from '@/lib/contracts/suppliers';
 import { listSuppliers } from '@/server/modules/suppliers/list-suppliers';
 import { catalogueListPage } from '../_prefetch/prefetched-list';

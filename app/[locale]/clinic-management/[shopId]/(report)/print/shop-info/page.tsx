@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { VAT_KEYS } from '@/lib/enums';
 import { getSession } from '@/server/auth/get-session';
 import { getDb } from '@/server/db/client';
-import { findAccessibleShop } from '@/server/modules/shops/find-accessible-shop';
+import { findAccessibleShop } from '@/server/auth/shop-access';
 
 export async function generateMetadata() {
   const t = await getTranslations('common');

@@ -1,0 +1,77 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { chains, shops, subscriptions } from '../db/schema/shops';
+import { users } from '../db/schema/users';
+import { seedCatalogues } from './catalogues/seed-catalogues';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+const disabled = { isEnabled: false, percent: 0 };
+
+/** Demo chain, branches, a separate shop, the demo accounts and their catalogues, in one transaction. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [chain] = await tx.insert(chains).values({ name: 'PetCare Sài Gòn' }).returning();
+    const [q1, q7, hanoi] = await tx
+      .insert(shops)
+      .values([
+        {
+          chainId: chain.id,
+          name: 'PetCare Sài Gòn - Quận 1',
+          alias: 'Quận 1',
+          phone: '02838221234',
+          address: '45 Lê Thánh Tôn, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+          bankInfo: { bankName: 'Vietcombank', accountNumber: '0071001234567', bankBranch: 'Chi nhánh Sài Gòn', accountName: 'CONG TY TNHH PETCARE SAI GON' },
+          vatSettings: { sale: disabled, grooming: disabled, healthcare: { isEnabled: true, percent: 8 }, hotel: disabled },
+        },
+        {
+          chainId: chain.id,
+          name: 'PetCare Sài Gòn - Quận 7',
+          alias: 'Quận 7',
+          phone: '02837761234',
+          address: '120 Nguyễn Thị Thập, Phường Tân Phú, Quận 7, TP. Hồ Chí Minh',
+        },
+        {
+          name: 'Happy Pet Hà Nội',
+          alias: 'Happy Pet',
+          phone: '02437654321',
+          address: '18 Trần Duy Hưng, Phường Trung Hòa, Quận Cầu Giấy, Hà Nội',
+        },
+      ])
+      .returning();
+    const now = new Date();
+    const inOneYear = new Date(now.getTime() + 365 * 86_400_000);
+    await tx.insert(subscriptions).values([
+      { shopId: q1.id, timeframe: '2-01Y', startsAt: now, endsAt: inOneYear },
+      { shopId: q7.id, timeframe: '2-01Y', startsAt: now, endsAt: inOneYear },
+      { shopId: hanoi.id, timeframe: '0-NO_EXPIRY', startsAt: now, endsAt: null },
+    ]);
+    const shopIds = { q1: q1.id, q7: q7.id, hanoi: hanoi.id };
+    const rows = await Promise.all(
+      DEMO_ACCOUNTS.map(async (a) => ({
+        email: a.email,
+        name: a.name,
+        role: a.role,
+        phoneNumber: a.phone,
+        gender: a.gender,
+        passwordHash: await hashPassword(a.password),
+        shopId: a.shop ? shopIds[a.shop] : null,
+        chainId: a.chainMember ? chain.id : null,
+      })),
+    );
+    await tx.insert(users).values(rows);
+    await seedCatalogues(tx, shopIds);
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Seeds the demo data only into an empty database, so a restart never re-seeds. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db);
+  return true;
+}
