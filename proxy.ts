@@ -2,7 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/config';
-import { mayOpenShopPath, stripAreaPrefix } from '@/lib/menu';
+import { mayOpenShopPath, stripAreaPrefix } from '@/lib/menu/menu-access';
 import { routing } from '@/lib/i18n/routing';
 import { landingPath } from '@/lib/paths';
 

@@ -17,7 +17,9 @@ env.NEXT_TELEMETRY_DISABLED ??= '1';
 const { getDb } = await import('@/server/db/client');
 const { runMigrations } = await import('@/server/db/migrate');
 const { hashPassword } = await import('@/server/auth/passwords');
-const { chains, shops, subscriptions } = await import('@/server/db/schema/shops');
+const { chains } = await import('@/server/db/schema/chains');
+const { shops } = await import('@/server/db/schema/shops');
+const { subscriptions } = await import('@/server/db/schema/subscriptions');
 const { users } = await import('@/server/db/schema/users');
 const { createMockState } = await import('@/tests/msw/data');
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { type RealtimeEventType, shopRoom, SocketEvent, userRoom } from '@/lib/enums';
+import { type RealtimeEventType, shopRoom, SocketEvent, userRoom } from '@/lib/realtime/events';
 import { RealtimeContext, type RealtimeHandler } from '@/lib/realtime/realtime-context';
 import { createSocket } from '@/lib/realtime/socket-client';
 import { notify } from '@/lib/toast';

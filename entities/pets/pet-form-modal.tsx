@@ -12,7 +12,7 @@ import { FormModal } from '@/components/ui/form-modal';
 import { useSavePet } from '@/entities/pets/save-pet';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Pet, petBody, type PetInput } from '@/lib/contracts/pets';
-import { PetStatus } from '@/lib/enums';
+import { PetStatus } from '@/lib/enums/pets';
 import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { type CustomerOption, CustomerPicker } from '../customers/customer-picker';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge } from 'react-bootstrap';
-import { PetStatus } from '@/lib/enums';
+import { PetStatus } from '@/lib/enums/pets';
 import { ageFrom } from '@/lib/format';
 
 // How a pet's species, gender, status and age read, wherever pets are listed (pets, a customer's page).

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { GENDER_IDS, PET_SPECIES, PET_STATUS_IDS } from '@/lib/enums';
+import { GENDER_IDS } from '@/lib/enums/people';
+import { PET_SPECIES, PET_STATUS_IDS } from '@/lib/enums/pets';
 
 /** The species, status and gender choices, translated, for the filters and the form. */
 export function usePetOptions() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PRODUCT_GROUP_IDS } from '@/lib/enums';
+import { PRODUCT_GROUP_IDS } from '@/lib/enums/products';
 
 /** The five SPEC §3 product groups, translated. */
 export function useProductGroupOptions() {

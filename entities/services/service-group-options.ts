@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SERVICE_GROUP_IDS } from '@/lib/enums';
+import { SERVICE_GROUP_IDS } from '@/lib/enums/services';
 
 /** The eleven SPEC §3 service groups, translated. */
 export function useServiceGroupOptions() {

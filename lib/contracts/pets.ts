@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PET_SPECIES, PetStatus } from '../enums';
+import { PET_SPECIES, PetStatus } from '../enums/pets';
 import { listQuery, pageOf } from './pagination';
 import {
   booleanInput,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { GENDER_IDS, PET_SPECIES, PET_STATUS_IDS, PRODUCT_GROUP_IDS, SERVICE_GROUP_IDS, TIMEFRAME_VALUES } from '../enums';
+import { GENDER_IDS } from '../enums/people';
+import { PET_SPECIES, PET_STATUS_IDS } from '../enums/pets';
+import { PRODUCT_GROUP_IDS } from '../enums/products';
+import { SERVICE_GROUP_IDS } from '../enums/services';
+import { TIMEFRAME_VALUES } from '../enums/subscriptions';
 import { ROLE_IDS } from '../roles';
 
 // Validation rules of SPEC §5. Messages are translation keys of the `validation` namespace, so the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VAT_KEYS } from '../enums';
+import { VAT_KEYS } from '../enums/shops';
 import { booleanInput, name, optionalText, phone, requiredText, vatPercent } from './rules';
 
 export const vatLine = z.object({ isEnabled: booleanInput(), percent: vatPercent() });

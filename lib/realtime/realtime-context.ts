@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { RealtimeEventType } from '../enums';
+import type { RealtimeEventType } from './events';
 
 export type RealtimeHandler = (data: unknown) => void;
 

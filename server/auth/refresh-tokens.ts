@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { refreshTokens } from '../db/schema/users';
+import { refreshTokens } from '../db/schema/refresh-tokens';
 import { serverEnv } from '../core/env';
 import { AppError } from '../core/app-error';
 import { signAccessToken } from './access-token';

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { type RealtimeEventType, shopRoom, SocketEvent, userRoom } from '@/lib/enums';
+import { type RealtimeEventType, shopRoom, SocketEvent, userRoom } from '@/lib/realtime/events';
 
 // server.ts and the bundled route handlers share one process: the io instance lives on globalThis.
 const KEY = Symbol.for('pawdesk.io');

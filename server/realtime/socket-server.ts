@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { SessionUser } from '@/lib/contracts/session';
-import { SocketEvent } from '@/lib/enums';
+import { SocketEvent } from '@/lib/realtime/events';
 import { type Locale, localeFromHeader } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';

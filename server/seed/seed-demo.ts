@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { chains, shops, subscriptions } from '../db/schema/shops';
+import { chains } from '../db/schema/chains';
+import { shops } from '../db/schema/shops';
+import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
 import { seedCatalogues } from './catalogues/seed-catalogues';
 import { DEMO_ACCOUNTS } from './demo-accounts';

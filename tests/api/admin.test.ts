@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops, subscriptions } from '@/server/db/schema/shops';
+import { shops } from '@/server/db/schema/shops';
+import { subscriptions } from '@/server/db/schema/subscriptions';
 import { users } from '@/server/db/schema/users';
 import { call, signInAs, signInThroughNextAuth } from '../support/api-client';
 import { shopIdByAlias, tableCounts } from '../support/fixtures';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '@/server/db/schema/users';
+import { refreshTokens } from '@/server/db/schema/refresh-tokens';
+import { users } from '@/server/db/schema/users';
 import { shops } from '@/server/db/schema/shops';
 import { call, getSession, signInAs, signInThroughNextAuth } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,7 @@
 import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityStatus, InvoiceType, ServiceGroup } from '@/lib/enums';
+import { ActivityStatus, InvoiceType } from '@/lib/enums/activities';
+import { ServiceGroup } from '@/lib/enums/services';
 import { activities, activityServices } from '@/server/db/schema/activities';
 import { call, signInAs } from '../support/api-client';
 import { shopIdByAlias } from '../support/fixtures';

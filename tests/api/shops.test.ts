@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops, subscriptions } from '@/server/db/schema/shops';
+import { shops } from '@/server/db/schema/shops';
+import { subscriptions } from '@/server/db/schema/subscriptions';
 import { call, signInAs } from '../support/api-client';
 import { imageForm, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -8,7 +8,7 @@ import type { Pet } from '@/lib/contracts/pets';
 import type { Service } from '@/lib/contracts/services';
 import type { ImportResult } from '@/lib/contracts/spreadsheets';
 import type { Supplier } from '@/lib/contracts/suppliers';
-import { petWeights } from '@/server/db/schema/customers';
+import { petWeights } from '@/server/db/schema/pets';
 import { call, signInAs } from '../support/api-client';
 import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';

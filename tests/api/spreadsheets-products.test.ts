@@ -5,7 +5,7 @@ import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Product } from '@/lib/contracts/products';
 import { type ExcelUploadEvent, type ImportResult, MAX_IMPORT_ROWS, XLSX_MIME } from '@/lib/contracts/spreadsheets';
-import { SocketEvent, userRoom } from '@/lib/enums';
+import { SocketEvent, userRoom } from '@/lib/realtime/events';
 import { call, signInAs } from '../support/api-client';
 import { clearCatalogues, PNG_1X1, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -5,7 +5,7 @@ import type { DeleteResult } from '@/lib/contracts/delete-result';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier } from '@/lib/contracts/suppliers';
-import { suppliers } from '@/server/db/schema/catalogue';
+import { suppliers } from '@/server/db/schema/suppliers';
 import { call, signInAs } from '../support/api-client';
 import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { ChainsPage } from '@/features/admin/components/chains-page';
-import { Gender } from '@/lib/enums';
+import { Gender } from '@/lib/enums/people';
 import { Role } from '@/lib/roles';
 import { MOCK_IDS, mockShop, mockState, mockUser } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProductsPage } from '@/features/products/components/products-page';
-import { ProductGroup } from '@/lib/enums';
+import { ProductGroup } from '@/lib/enums/products';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { mockState } from '@/tests/msw/data';
 import { fillForm, formDialog, openForm, Q1, renderScreen, rowAction, saveWithOneFieldWrong, shopPath, type View } from '@/tests/support/catalogue-screens';

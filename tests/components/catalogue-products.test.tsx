@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProductsPage } from '@/features/products/components/products-page';
-import { ProductGroup } from '@/lib/enums';
+import { ProductGroup } from '@/lib/enums/products';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { mockState, type MockUserKey } from '@/tests/msw/data';
 import { bodyRows, captureListQueries, deleteRow, expectListed, lastQuery, listed, Q1, renderScreen, rowAction, shopPath } from '@/tests/support/catalogue-screens';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ServicesPage } from '@/features/services/components/services-page';
-import { ServiceGroup } from '@/lib/enums';
+import { ServiceGroup } from '@/lib/enums/services';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { mockState, type MockUserKey } from '@/tests/msw/data';
 import {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Gender } from '@/lib/enums';
+import { Gender } from '@/lib/enums/people';
 import { Role } from '@/lib/roles';
 import { mockState, mockUser } from '@/tests/msw/data';
 import { captureBodies, expectMessage, fill, isRequired, messageUnder, MESSAGES, Q1, renderEmployees, staffDialog, type TextField, type View } from '@/tests/support/staff-form';

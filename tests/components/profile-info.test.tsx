@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { shopResponse } from '@/lib/contracts/shops';
 import { userResponse } from '@/lib/contracts/users';
-import { Gender } from '@/lib/enums';
+import { Gender } from '@/lib/enums/people';
 import { MOCK_IDS, mockShop, mockUser, type MockUserKey } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { renderWithProviders, router, sessionFor } from '@/tests/support/render';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { ShopsPage } from '@/features/admin/components/shops-page';
-import { Gender } from '@/lib/enums';
+import { Gender } from '@/lib/enums/people';
 import { Role } from '@/lib/roles';
 import { mockState } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';

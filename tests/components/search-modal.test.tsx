@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { matchMenuItems } from '@/features/shell/components/search-modal';
 import type { Locale } from '@/lib/i18n/config';
-import { SHOP_MENU } from '@/lib/menu';
+import { SHOP_MENU } from '@/lib/menu/shop-menu';
 import { MOCK_IDS, type MockUserKey } from '@/tests/msw/data';
 import { renderWithProviders, router, sessionFor } from '@/tests/support/render';
 

@@ -3,7 +3,9 @@ import type { Pet, PetWeight } from '@/lib/contracts/pets';
 import type { Product } from '@/lib/contracts/products';
 import type { Service } from '@/lib/contracts/services';
 import type { Supplier } from '@/lib/contracts/suppliers';
-import { PetStatus, ProductGroup, ServiceGroup } from '@/lib/enums';
+import { PetStatus } from '@/lib/enums/pets';
+import { ProductGroup } from '@/lib/enums/products';
+import { ServiceGroup } from '@/lib/enums/services';
 
 // The catalogue of the mock world (tests/msw/data.ts): customers with their pets, services, products
 // and suppliers of PetCare Quận 1, and one record of each in Happy Pet Hà Nội so tests can prove one

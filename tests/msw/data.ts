@@ -1,7 +1,8 @@
 import type { ShopResponse } from '@/lib/contracts/shops';
 import type { ServiceStatics } from '@/lib/contracts/statics';
 import type { UserResponse } from '@/lib/contracts/users';
-import { Gender, ServiceGroup } from '@/lib/enums';
+import { Gender } from '@/lib/enums/people';
+import { ServiceGroup } from '@/lib/enums/services';
 import { Role } from '@/lib/roles';
 import { createMockCatalogue, type MockCatalogue } from './catalogue-data';
 

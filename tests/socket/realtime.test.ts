@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Session } from 'next-auth';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SocketEvent, shopRoom, userRoom } from '@/lib/enums';
+import { SocketEvent, shopRoom, userRoom } from '@/lib/realtime/events';
 import { emitToShop, emitToUser } from '@/server/realtime/io';
 import { attachSocketServer } from '@/server/realtime/socket-server';
 import { signInAs } from '../support/api-client';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { InvoiceType, ServiceGroup } from '@/lib/enums';
+import { InvoiceType } from '@/lib/enums/activities';
+import { ServiceGroup } from '@/lib/enums/services';
 import { activities, activityServices } from '@/server/db/schema/activities';
 import { shops } from '@/server/db/schema/shops';
 

@@ -1,10 +1,15 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { Gender, ProductGroup, ServiceGroup } from '@/lib/enums';
+import { Gender } from '@/lib/enums/people';
+import { ProductGroup } from '@/lib/enums/products';
+import { ServiceGroup } from '@/lib/enums/services';
 import { Role } from '@/lib/roles';
 import type { Db } from '@/server/db/client';
-import { products, services, suppliers } from '@/server/db/schema/catalogue';
-import { customers, pets } from '@/server/db/schema/customers';
+import { products } from '@/server/db/schema/products';
+import { services } from '@/server/db/schema/services';
+import { suppliers } from '@/server/db/schema/suppliers';
+import { customers } from '@/server/db/schema/customers';
+import { pets } from '@/server/db/schema/pets';
 import { files } from '@/server/db/schema/files';
 import { users } from '@/server/db/schema/users';
 

@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ExcelUploadEvent, ImportResult } from '@/lib/contracts/spreadsheets';
-import { SocketEvent, userRoom } from '@/lib/enums';
+import { SocketEvent, userRoom } from '@/lib/realtime/events';
 import { call } from './api-client';
 import { sheetForm, workbook } from './workbooks';
 

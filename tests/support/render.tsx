@@ -9,7 +9,7 @@ import { ApiSessionBridge } from '@/components/providers/api-session-bridge';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ThemeProvider } from '@/components/providers/theme-provider';
 import type { SessionUser } from '@/lib/contracts/session';
-import type { RealtimeEventType } from '@/lib/enums';
+import type { RealtimeEventType } from '@/lib/realtime/events';
 import type { Locale } from '@/lib/i18n/config';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { type RealtimeApi, RealtimeContext, type RealtimeHandler } from '@/lib/realtime/realtime-context';

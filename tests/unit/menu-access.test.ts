@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpenShopPath } from '@/lib/menu';
+import { mayOpenShopPath } from '@/lib/menu/menu-access';
 import { permissionsOf } from '@/lib/permissions';
 import { Role, type RoleId } from '@/lib/roles';
 

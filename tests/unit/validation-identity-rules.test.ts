@@ -11,7 +11,7 @@ import {
   role,
   timeframe,
 } from '@/lib/contracts/rules';
-import { TIMEFRAME_VALUES } from '@/lib/enums';
+import { TIMEFRAME_VALUES } from '@/lib/enums/subscriptions';
 import { Role } from '@/lib/roles';
 import { accept, acceptances, rejections, rejectsWith, VALID_UUID } from '@/tests/support/zod-cases';
 

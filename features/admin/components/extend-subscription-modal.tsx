@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { AppModal } from '@/components/ui/app-modal';
 import type { AdminShop } from '@/lib/contracts/admin';
-import { TIMEFRAME_VALUES } from '@/lib/enums';
+import { TIMEFRAME_VALUES } from '@/lib/enums/subscriptions';
 import { notify } from '@/lib/toast';
 import { useExtendSubscription } from '../api/shops';
 

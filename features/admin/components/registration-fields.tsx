@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { registerShopBody } from '@/lib/contracts/admin';
-import { TIMEFRAME_VALUES } from '@/lib/enums';
+import { TIMEFRAME_VALUES } from '@/lib/enums/subscriptions';
 import { registerClearing } from '@/lib/forms';
 
 export type RegistrationInput = z.input<typeof registerShopBody>;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Form, InputGroup, Table } from 'react-bootstrap';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { VAT_KEYS } from '@/lib/enums';
+import { VAT_KEYS } from '@/lib/enums/shops';
 import { parseVatPercent } from '@/lib/contracts/rules';
 import type { ShopFormInput } from './store-settings-tab';
 

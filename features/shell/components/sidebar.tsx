@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Badge, Collapse } from 'react-bootstrap';
 import SimpleBar from 'simplebar-react';
 import 'simplebar-react/dist/simplebar.min.css';
-import { type BadgeKey, isActive, type MenuItem, stripAreaPrefix } from '@/lib/menu';
+import { isActive, stripAreaPrefix } from '@/lib/menu/menu-access';
+import { type BadgeKey, type MenuItem } from '@/lib/menu/menu-item';
 import { useShell } from './shell-context';
 
 interface SidebarProps {

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { serviceStaticsKeys, useServiceStatics } from '@/entities/activities/service-statics';
 import { serviceStaticsResponse } from '@/lib/contracts/statics';
-import { SERVICE_QUEUE_SLUGS } from '@/lib/enums';
-import type { BadgeKey } from '@/lib/menu';
+import { SERVICE_QUEUE_SLUGS } from '@/lib/enums/services';
+import type { BadgeKey } from '@/lib/menu/menu-item';
 import { useRealtimeEvent } from '@/lib/realtime/realtime-context';
 
 /** Badge counts by badge key, from the statics call, refreshed on SERVICE_STATICS_UPDATED. */

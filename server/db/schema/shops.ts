@@ -1,13 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { BankInfo, VatSettings } from '@/lib/contracts/shops';
+import { chains } from './chains';
 import { createdAt, id, updatedAt } from './columns';
-
-export const chains = pgTable('chains', {
-  id: id(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
 
 const EMPTY_BANK_INFO: BankInfo = { bankName: null, accountNumber: null, bankBranch: null, accountName: null };
 const DISABLED_VAT: VatSettings = {
@@ -35,23 +29,4 @@ export const shops = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('shops_chain_id_idx').on(t.chainId)],
-);
-
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
-    timeframe: text('timeframe').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    // null: never expires (timeframe 0-NO_EXPIRY).
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('subscriptions_shop_id_ends_at_idx').on(t.shopId, t.endsAt),
-    check('subscriptions_timeframe_check', sql`${t.timeframe} in ('0-NO_EXPIRY','1-01M','1-03M','1-06M','2-01Y','2-02Y','2-03Y')`),
-  ],
 );

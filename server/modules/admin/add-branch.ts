@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AddBranchInput, Chain } from '@/lib/contracts/admin';
 import type { DbOrTx } from '../../db/client';
-import { chains, shops } from '../../db/schema/shops';
+import { chains } from '../../db/schema/chains';
+import { shops } from '../../db/schema/shops';
 import { AppError, notFound } from '../../core/app-error';
 import { findShop } from './find-shop';
 import { listChains } from './list-chains';

@@ -1,6 +1,6 @@
-import type { SubscriptionTimeframe } from '@/lib/enums';
+import type { SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema/shops';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { findSubscription, type SubscriptionPlan } from '../shops/find-subscription';
 import { findShop } from './find-shop';
 import { subscriptionEnd } from './subscription-end';

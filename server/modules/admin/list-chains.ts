@@ -1,7 +1,8 @@
 import { asc, eq, inArray, isNotNull, and } from 'drizzle-orm';
 import type { Chain } from '@/lib/contracts/admin';
 import type { DbOrTx } from '../../db/client';
-import { chains, shops } from '../../db/schema/shops';
+import { chains } from '../../db/schema/chains';
+import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 
 /** Chains with their branches and chain members; one chain when `chainId` is given. */

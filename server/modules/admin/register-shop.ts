@@ -1,9 +1,10 @@
 import type { RegisterShopInput } from '@/lib/contracts/admin';
-import type { SubscriptionTimeframe } from '@/lib/enums';
+import type { SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import { Role } from '@/lib/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { DbOrTx } from '../../db/client';
-import { shops, subscriptions } from '../../db/schema/shops';
+import { shops } from '../../db/schema/shops';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
 import { assertUniqueContact } from '../employees/assert-unique-contact';
 import { subscriptionEnd } from './subscription-end';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Chain } from '@/lib/contracts/admin';
 import type { DbOrTx } from '../../db/client';
-import { chains, shops } from '../../db/schema/shops';
+import { chains } from '../../db/schema/chains';
+import { shops } from '../../db/schema/shops';
 import { users } from '../../db/schema/users';
 import { AppError, notFound } from '../../core/app-error';
 import { listChains } from './list-chains';

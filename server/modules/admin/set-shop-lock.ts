@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema/users';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
+import { users } from '../../db/schema/users';
 import { shops } from '../../db/schema/shops';
 import { findShop } from './find-shop';
 

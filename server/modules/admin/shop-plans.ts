@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema/shops';
+import { subscriptions } from '../../db/schema/subscriptions';
 
 // Each shop's current plan: the subscription ending last (one without an end never expires).
 export const currentPlans = (db: DbOrTx) =>

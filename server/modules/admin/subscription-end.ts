@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TIMEFRAMES, type SubscriptionTimeframe } from '@/lib/enums';
+import { SUBSCRIPTION_TIMEFRAMES, type SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 
 /** The end of a plan of this timeframe starting at `from`; null for 0-NO_EXPIRY. */
 export function subscriptionEnd(timeframe: SubscriptionTimeframe, from: Date): Date | null {

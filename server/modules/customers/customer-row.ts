@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@/lib/contracts/customers';
-import { customers, pets } from '../../db/schema/customers';
+import { customers } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

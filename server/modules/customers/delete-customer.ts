@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
-import { customers, pets } from '../../db/schema/customers';
+import { customers } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 import { deactivated, deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findCustomer } from './find-customer';
 

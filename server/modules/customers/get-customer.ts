@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CustomerDetail } from '@/lib/contracts/customers';
 import type { DbOrTx } from '../../db/client';
-import { customers, pets } from '../../db/schema/customers';
+import { customers } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 import { notFound } from '../../core/app-error';
 import { toPetSummary } from '../pets/pet-row';
 import { customerColumns, toCustomer } from './customer-row';

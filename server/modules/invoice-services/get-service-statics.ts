@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ServiceStatics } from '@/lib/contracts/statics';
-import { ActivityStatus, SERVICE_QUEUE_GROUPS } from '@/lib/enums';
+import { ActivityStatus } from '@/lib/enums/activities';
+import { SERVICE_QUEUE_GROUPS } from '@/lib/enums/services';
 import type { DbOrTx } from '../../db/client';
 import { activities, activityServices } from '../../db/schema/activities';
 

@@ -1,6 +1,6 @@
 import type { PetDetail, PetInput } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
-import { pets } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 import { findCustomer } from '../customers/find-customer';
 import { getPet } from './get-pet';
 import { petValues } from './pet-values';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
-import { pets } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 import { deactivated, deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findPet } from './find-pet';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pets } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 import { notFound } from '../../core/app-error';
 import type { PetRow } from './pet-row';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PetDetail } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
-import { customers, pets, petWeights } from '../../db/schema/customers';
+import { customers } from '../../db/schema/customers';
+import { pets, petWeights } from '../../db/schema/pets';
 import { notFound } from '../../core/app-error';
 import { petColumns, toPet } from './pet-row';
 

@@ -1,6 +1,7 @@
 import type { Pet, PetSummary } from '@/lib/contracts/pets';
-import type { PetSpecies } from '@/lib/enums';
-import { customers, pets } from '../../db/schema/customers';
+import type { PetSpecies } from '@/lib/enums/pets';
+import { customers } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 
 export type PetRow = typeof pets.$inferSelect;
 

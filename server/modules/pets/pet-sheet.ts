@@ -1,6 +1,7 @@
 import { type Pet, petBody, type PetInput, type PetListQuery } from '@/lib/contracts/pets';
-import { GENDER_IDS, PET_SPECIES, PET_STATUS_IDS, PetStatus } from '@/lib/enums';
-import { pets, petWeights } from '../../db/schema/customers';
+import { GENDER_IDS } from '@/lib/enums/people';
+import { PET_SPECIES, PET_STATUS_IDS, PetStatus } from '@/lib/enums/pets';
+import { pets, petWeights } from '../../db/schema/pets';
 import type { CatalogueSheet } from '../spreadsheets/sheet-definition';
 import { listPets } from './list-pets';
 import { petValues } from './pet-values';

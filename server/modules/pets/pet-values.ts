@@ -1,5 +1,5 @@
 import type { PetInput } from '@/lib/contracts/pets';
-import type { pets } from '../../db/schema/customers';
+import type { pets } from '../../db/schema/pets';
 
 /** The row a new pet is inserted as (the create form and the spreadsheet import share it). */
 export function petValues(shopId: string, pet: PetInput): typeof pets.$inferInsert {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { petWeights } from '../../db/schema/customers';
+import { petWeights } from '../../db/schema/pets';
 
 /** Appends a weighing to the pet's history when the weight is new (DESIGN §4: weight with a history). */
 export async function recordWeight(

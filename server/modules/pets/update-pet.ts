@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PetDetail, PetInput } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
-import { pets } from '../../db/schema/customers';
+import { pets } from '../../db/schema/pets';
 import { findCustomer } from '../customers/find-customer';
 import { findPet } from './find-pet';
 import { getPet } from './get-pet';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/products';
 import { conflict } from '../../core/app-error';
 
 export const codeTaken = () => conflict('code', 'errors.productCodeTaken');

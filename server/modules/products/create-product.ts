@@ -1,6 +1,6 @@
 import type { Product, ProductInput } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/products';
 import { onUniqueViolation } from '../../db/sql/unique-violation';
 import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
 import { productValues } from './product-values';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/products';
 import { deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findProduct } from './find-product';
 

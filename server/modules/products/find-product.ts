@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/products';
 import { notFound } from '../../core/app-error';
 import type { ProductRow } from './to-product-response';
 

@@ -2,7 +2,7 @@ import { eq, lt, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Product, ProductListQuery } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/products';
 import { catalogueListPlan } from '../../db/sql/catalogue-list';
 import { SEARCH_ENTITY } from '../../db/sql/search';
 import { toProductResponse } from './to-product-response';

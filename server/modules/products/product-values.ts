@@ -1,5 +1,5 @@
 import type { ProductInput } from '@/lib/contracts/products';
-import type { products } from '../../db/schema/catalogue';
+import type { products } from '../../db/schema/products';
 
 /** The row a new product is inserted as; stock starts at zero (it comes in through the stock ledger). */
 export function productValues(shopId: string, product: ProductInput): typeof products.$inferInsert {

@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/contracts/products';
-import type { products } from '../../db/schema/catalogue';
+import type { products } from '../../db/schema/products';
 
 export type ProductRow = typeof products.$inferSelect;
 

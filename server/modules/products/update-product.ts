@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Product, ProductInput } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/products';
 import { onUniqueViolation } from '../../db/sql/unique-violation';
 import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
 import { findProduct } from './find-product';

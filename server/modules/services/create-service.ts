@@ -1,6 +1,6 @@
 import type { Service, ServiceInput } from '@/lib/contracts/services';
 import type { DbOrTx } from '../../db/client';
-import { services } from '../../db/schema/catalogue';
+import { services } from '../../db/schema/services';
 import { toServiceResponse } from './to-service-response';
 import { serviceValues } from './service-values';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activityServices } from '../../db/schema/activities';
-import { services } from '../../db/schema/catalogue';
+import { services } from '../../db/schema/services';
 import { deactivated, deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findService } from './find-service';
 

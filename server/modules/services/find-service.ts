@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { services } from '../../db/schema/catalogue';
+import { services } from '../../db/schema/services';
 import { notFound } from '../../core/app-error';
 import type { ServiceRow } from './to-service-response';
 

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Service, ServiceListQuery } from '@/lib/contracts/services';
 import type { DbOrTx } from '../../db/client';
-import { services } from '../../db/schema/catalogue';
+import { services } from '../../db/schema/services';
 import { catalogueListPlan } from '../../db/sql/catalogue-list';
 import { SEARCH_ENTITY } from '../../db/sql/search';
 import { toServiceResponse } from './to-service-response';

@@ -1,6 +1,6 @@
 import { type Service, serviceBody, type ServiceInput, type ServiceListQuery } from '@/lib/contracts/services';
-import { SERVICE_GROUP_IDS, ServiceGroup } from '@/lib/enums';
-import { services } from '../../db/schema/catalogue';
+import { SERVICE_GROUP_IDS, ServiceGroup } from '@/lib/enums/services';
+import { services } from '../../db/schema/services';
 import type { CatalogueSheet } from '../spreadsheets/sheet-definition';
 import { listServices } from './list-services';
 import { serviceValues } from './service-values';

@@ -1,5 +1,5 @@
 import type { Service } from '@/lib/contracts/services';
-import type { services } from '../../db/schema/catalogue';
+import type { services } from '../../db/schema/services';
 
 export type ServiceRow = typeof services.$inferSelect;
 

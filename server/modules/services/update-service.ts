@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Service, ServiceInput } from '@/lib/contracts/services';
 import type { DbOrTx } from '../../db/client';
-import { services } from '../../db/schema/catalogue';
+import { services } from '../../db/schema/services';
 import { findService } from './find-service';
 import { toServiceResponse } from './to-service-response';
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema/shops';
+import { subscriptions } from '../../db/schema/subscriptions';
 
 export interface SubscriptionPlan {
   timeframe: string;

@@ -1,6 +1,6 @@
 import type { Supplier, SupplierInput } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
-import { suppliers } from '../../db/schema/catalogue';
+import { suppliers } from '../../db/schema/suppliers';
 import { toSupplierResponse } from './to-supplier-response';
 import { supplierValues } from './supplier-values';
 

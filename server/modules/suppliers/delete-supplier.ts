@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { suppliers } from '../../db/schema/catalogue';
+import { suppliers } from '../../db/schema/suppliers';
 import { deleted, type DeleteOutcome } from '../../core/delete-outcome';
 import { findSupplier } from './find-supplier';
 

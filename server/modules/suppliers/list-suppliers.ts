@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier, SupplierListQuery } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
-import { suppliers } from '../../db/schema/catalogue';
+import { suppliers } from '../../db/schema/suppliers';
 import { catalogueListPlan } from '../../db/sql/catalogue-list';
 import { SEARCH_ENTITY } from '../../db/sql/search';
 import { toSupplierResponse } from './to-supplier-response';

@@ -1,5 +1,5 @@
 import { type Supplier, supplierBody, type SupplierInput, type SupplierListQuery } from '@/lib/contracts/suppliers';
-import { suppliers } from '../../db/schema/catalogue';
+import { suppliers } from '../../db/schema/suppliers';
 import type { CatalogueSheet } from '../spreadsheets/sheet-definition';
 import { listSuppliers } from './list-suppliers';
 import { supplierValues } from './supplier-values';

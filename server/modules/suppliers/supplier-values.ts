@@ -1,5 +1,5 @@
 import type { SupplierInput } from '@/lib/contracts/suppliers';
-import type { suppliers } from '../../db/schema/catalogue';
+import type { suppliers } from '../../db/schema/suppliers';
 
 /** The row a new record is inserted as (the create form and the spreadsheet import share it). */
 export function supplierValues(shopId: string, supplier: SupplierInput): typeof suppliers.$inferInsert {

@@ -1,5 +1,5 @@
 import type { Supplier } from '@/lib/contracts/suppliers';
-import type { suppliers } from '../../db/schema/catalogue';
+import type { suppliers } from '../../db/schema/suppliers';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Supplier, SupplierInput } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
-import { suppliers } from '../../db/schema/catalogue';
+import { suppliers } from '../../db/schema/suppliers';
 import { findSupplier } from './find-supplier';
 import { toSupplierResponse } from './to-supplier-response';
 

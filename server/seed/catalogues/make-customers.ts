@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Gender, type PetSpecies, PetStatus } from '@/lib/enums';
-import type { customers, petWeights, pets } from '../../db/schema/customers';
+import { Gender } from '@/lib/enums/people';
+import { type PetSpecies, PetStatus } from '@/lib/enums/pets';
+import type { customers } from '../../db/schema/customers';
+import type { petWeights, pets } from '../../db/schema/pets';
 import { foldAccents } from '@/lib/text';
 import { CUSTOMER_NOTES, FAMILY_NAMES, FEMALE, MALE, MOBILE_PREFIXES, type Place } from './people-data';
 import { BREEDS, COLOURS, PET_NAMES, SPECIES_WEIGHTS } from './pet-data';

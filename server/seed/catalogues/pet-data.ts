@@ -1,4 +1,4 @@
-import type { PetSpecies } from '@/lib/enums';
+import type { PetSpecies } from '@/lib/enums/pets';
 
 // Species, breeds (with a usual adult weight in kg), names and colours of the demo pets.
 

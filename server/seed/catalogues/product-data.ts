@@ -1,4 +1,4 @@
-import { ProductGroup } from '@/lib/enums';
+import { ProductGroup } from '@/lib/enums/products';
 
 // The demo shop's goods: medicine, medical supplies, chemicals, goods for sale and other items,
 // with sale price and average cost in đồng, stock on hand and the minimum to keep.

@@ -1,6 +1,9 @@
 import type { DbOrTx } from '../../db/client';
-import { products, services, suppliers } from '../../db/schema/catalogue';
-import { customers, petWeights, pets } from '../../db/schema/customers';
+import { products } from '../../db/schema/products';
+import { services } from '../../db/schema/services';
+import { suppliers } from '../../db/schema/suppliers';
+import { customers } from '../../db/schema/customers';
+import { petWeights, pets } from '../../db/schema/pets';
 import { type CustomerSeed, makeCustomers } from './make-customers';
 import { HANOI_PLACES, HCM_PLACES, type Place, SOUTH_SAIGON_PLACES } from './people-data';
 import { PRODUCTS, type ProductSeed, STARTER_PRODUCTS } from './product-data';

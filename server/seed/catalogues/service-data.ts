@@ -1,4 +1,4 @@
-import { ServiceGroup } from '@/lib/enums';
+import { ServiceGroup } from '@/lib/enums/services';
 
 // The demo clinic's price list (đồng), every SPEC §3 service group represented.
 

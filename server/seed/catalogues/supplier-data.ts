@@ -1,4 +1,4 @@
-import type { suppliers } from '../../db/schema/catalogue';
+import type { suppliers } from '../../db/schema/suppliers';
 
 // Where the demo shops buy; bank fields are optional (SPEC §5): one supplier is paid in cash only.
 

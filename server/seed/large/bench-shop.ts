@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Gender } from '@/lib/enums';
+import { Gender } from '@/lib/enums/people';
 import { Role } from '@/lib/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { shops, subscriptions } from '../../db/schema/shops';
+import { shops } from '../../db/schema/shops';
+import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
 
 // The shop the large seed fills, apart from the demo shops so they stay small and quick to use.

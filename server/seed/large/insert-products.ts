@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ProductGroup } from '@/lib/enums';
+import { ProductGroup } from '@/lib/enums/products';
 import type { Db } from '../../db/client';
 import { hashed, pickFrom } from './generated-rows';
 

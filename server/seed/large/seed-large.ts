@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/products';
 import { customers } from '../../db/schema/customers';
 import { ensureBenchShop } from './bench-shop';
 import { insertCustomers } from './insert-customers';

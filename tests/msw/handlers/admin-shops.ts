@@ -13,7 +13,7 @@ import {
   shopUserList,
 } from '@/lib/contracts/admin';
 import { DEFAULT_VAT_SETTINGS, subscriptionPlan } from '@/lib/contracts/shops';
-import { SUBSCRIPTION_TIMEFRAMES, type SubscriptionTimeframe } from '@/lib/enums';
+import { SUBSCRIPTION_TIMEFRAMES, type SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import { Role } from '@/lib/roles';
 import { type MockShop, mockState, staticsOf } from '../data';
 import { MockApiError } from '../errors';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ComingSoon, pageMetadata } from '@/components/layout/coming-soon';
-import { screenTitleKey } from '@/lib/menu';
+import { screenTitleKey } from '@/lib/menu/menu-access';
 
 type Props = { params: Promise<{ section: string[] }> };
 

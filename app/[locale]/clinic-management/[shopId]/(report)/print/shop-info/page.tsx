@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { VAT_KEYS } from '@/lib/enums';
+import { VAT_KEYS } from '@/lib/enums/shops';
 import { getSession } from '@/server/auth/get-session';
 import { getDb } from '@/server/db/client';
 import { findAccessibleShop } from '@/server/auth/shop-access';

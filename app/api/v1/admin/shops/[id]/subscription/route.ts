@@ -1,6 +1,6 @@
 import { extendSubscriptionBody } from '@/lib/contracts/admin';
 import { idParams } from '@/lib/contracts/params';
-import type { SubscriptionTimeframe } from '@/lib/enums';
+import type { SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import { route } from '@/server/http/route';
 import { extendSubscription } from '@/server/modules/admin/extend-subscription';
 
