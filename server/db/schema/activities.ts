@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { customers } from './customers';
+import { pets } from './pets';
+import { services } from './services';
 import { shops } from './shops';
 import { users } from './users';
 
 const STATUS_CHECK = (column: unknown) => sql`${column} between 0 and 4`;
 
-// A visit or session (DESIGN §4). Customer, pet and the transitions are filled by the activity issue.
+// A visit or session (DESIGN §4). The transitions are filled by the activity issue.
 export const activities = pgTable(
   'activities',
   {
@@ -17,8 +20,8 @@ export const activities = pgTable(
     code: text('code').notNull(),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(0),
-    customerId: uuid('customer_id'),
-    petId: uuid('pet_id'),
+    customerId: uuid('customer_id').references(() => customers.id),
+    petId: uuid('pet_id').references(() => pets.id),
     assigneeId: uuid('assignee_id').references(() => users.id),
     note: text('note'),
     cancelReason: text('cancel_reason'),
@@ -33,7 +36,7 @@ export const activities = pgTable(
     uniqueIndex('activities_shop_id_code_key').on(t.shopId, t.code),
     index('activities_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     index('activities_shop_id_status_idx').on(t.shopId, t.status),
-    // a customer's or pet's history, and whether one may be deleted (issue 5)
+    // a customer's or pet's history, and the foreign keys' check when one is deleted
     index('activities_customer_id_idx').on(t.customerId),
     index('activities_pet_id_idx').on(t.petId),
     check('activities_status_check', STATUS_CHECK(t.status)),
@@ -52,7 +55,7 @@ export const activityServices = pgTable(
     activityId: uuid('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id'),
+    serviceId: uuid('service_id').references(() => services.id),
     // snapshot of the service's group so queues and badges need no join.
     serviceGroup: smallint('service_group').notNull(),
     name: text('name').notNull(),

@@ -20,6 +20,7 @@ export const shops = pgTable(
     alias: text('alias').notNull(),
     phone: text('phone'),
     address: text('address'),
+    // references files (migration 0011: files refers back to shops)
     logoFileId: uuid('logo_file_id'),
     bankInfo: jsonb('bank_info').$type<BankInfo>().notNull().default(EMPTY_BANK_INFO),
     vatSettings: jsonb('vat_settings').$type<VatSettings>().notNull().default(DISABLED_VAT),

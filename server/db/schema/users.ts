@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { vietnameseOrder } from './name-order';
 import { chains } from './chains';
@@ -20,6 +20,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     address: text('address'),
     gender: smallint('gender'),
+    // references files (migration 0011: files refers back to users)
     imageFileId: uuid('image_file_id'),
     passwordHash: text('password_hash').notNull(),
     isSingleUserFlowEnabled: boolean('is_single_user_flow_enabled').notNull().default(false),

@@ -1,7 +1,7 @@
 import type { Customer, CustomerInput } from '@/lib/contracts/customers';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import { assertUniquePhone, phoneTaken } from './assert-unique-phone';
 import { toCustomer } from './customer-row';
 import { customerValues } from './customer-values';

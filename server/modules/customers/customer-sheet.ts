@@ -1,6 +1,6 @@
 import { type Customer, customerBody, type CustomerInput, type CustomerListQuery } from '@/lib/contracts/customers';
 import { customers } from '../../db/schema/customers';
-import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import type { CatalogueSheet } from '../spreadsheets/sheet-definition';
 import { phoneTaken } from './assert-unique-phone';
 import { customerValues } from './customer-values';

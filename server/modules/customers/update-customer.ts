@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Customer, CustomerInput } from '@/lib/contracts/customers';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import { assertUniquePhone, phoneTaken } from './assert-unique-phone';
 import { customerColumns, toCustomer } from './customer-row';
-import { findCustomer } from './find-customer';
+import { findInShop } from '../../db/sql/find-in-shop';
 
 export async function updateCustomer(db: DbOrTx, input: { shopId: string; customerId: string; changes: CustomerInput }): Promise<Customer> {
   const { shopId, customerId, changes } = input;
-  await findCustomer(db, { shopId, customerId, forUpdate: true });
+  await findInShop(db, customers, { shopId, id: customerId, forUpdate: true }, 'errors.customerNotFound');
   await assertUniquePhone(db, { shopId, phone: changes.phone, exceptCustomerId: customerId });
   await onUniqueViolation(
     () =>

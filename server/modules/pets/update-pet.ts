@@ -2,16 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { PetDetail, PetInput } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { pets } from '../../db/schema/pets';
-import { findCustomer } from '../customers/find-customer';
-import { findPet } from './find-pet';
 import { getPet } from './get-pet';
 import { recordWeight } from './record-weight';
+import { findInShop } from '../../db/sql/find-in-shop';
+import { customers } from '../../db/schema/customers';
 
 /** Edits a pet; a changed weight is appended to its history; a new owner must be of the same shop. */
 export async function updatePet(db: DbOrTx, input: { shopId: string; actorId: string; petId: string; changes: PetInput }): Promise<PetDetail> {
   const { shopId, petId, changes } = input;
-  const current = await findPet(db, { shopId, petId, forUpdate: true });
-  if (changes.customerId !== current.customerId) await findCustomer(db, { shopId, customerId: changes.customerId });
+  const current = await findInShop(db, pets, { shopId, id: petId, forUpdate: true }, 'errors.petNotFound');
+  if (changes.customerId !== current.customerId) await findInShop(db, customers, { shopId, id: changes.customerId }, 'errors.customerNotFound');
   await db
     .update(pets)
     .set({

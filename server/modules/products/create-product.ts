@@ -1,7 +1,7 @@
 import type { Product, ProductInput } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
-import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
 import { productValues } from './product-values';
 import { toProductResponse } from './to-product-response';

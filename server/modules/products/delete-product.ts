@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
-import { deleted, type DeleteOutcome } from '../../core/delete-outcome';
-import { findProduct } from './find-product';
+import type { DeleteOutcome } from '../../core/delete-outcome';
+import { deleteOrDeactivate } from '../../db/sql/delete-or-deactivate';
+import { findInShop } from '../../db/sql/find-in-shop';
 
-/**
- * Deletes a product. No document refers to products yet (sales, imports and the stock ledger come
- * later); those issues add the "in use → deactivate" check that customers and services have.
- */
+/** Deletes a product, unless a document refers to it: then it is deactivated. */
 export async function deleteProduct(db: DbOrTx, input: { shopId: string; productId: string }): Promise<DeleteOutcome> {
-  await findProduct(db, { ...input, forUpdate: true });
-  await db.delete(products).where(eq(products.id, input.productId));
-  return deleted();
+  await findInShop(db, products, { shopId: input.shopId, id: input.productId, forUpdate: true }, 'errors.productNotFound');
+  return deleteOrDeactivate(db, { table: products, id: input.productId, inUseKey: 'errors.productInUse' });
 }

@@ -1,7 +1,7 @@
 import { type Product, productBody, type ProductInput, type ProductListQuery } from '@/lib/contracts/products';
 import { PRODUCT_GROUP_IDS, ProductGroup } from '@/lib/enums/products';
 import { products } from '../../db/schema/products';
-import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import type { CatalogueSheet } from '../spreadsheets/sheet-definition';
 import { PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
 import { listProducts } from './list-products';

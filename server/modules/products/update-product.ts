@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Product, ProductInput } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
-import { onUniqueViolation } from '../../db/sql/unique-violation';
+import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
-import { findProduct } from './find-product';
 import { toProductResponse } from './to-product-response';
+import { findInShop } from '../../db/sql/find-in-shop';
 
 /** Edits a product; stock on hand is never touched here (only the stock ledger moves it). */
 export async function updateProduct(db: DbOrTx, input: { shopId: string; productId: string; changes: ProductInput }): Promise<Product> {
   const { shopId, productId, changes } = input;
-  await findProduct(db, { shopId, productId, forUpdate: true });
+  await findInShop(db, products, { shopId, id: productId, forUpdate: true }, 'errors.productNotFound');
   await assertUniqueProduct(db, { shopId, code: changes.code, barcode: changes.barcode, exceptProductId: productId });
   const [row] = await onUniqueViolation(
     () =>

@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
-import { deleted, type DeleteOutcome } from '../../core/delete-outcome';
-import { findSupplier } from './find-supplier';
+import type { DeleteOutcome } from '../../core/delete-outcome';
+import { deleteOrDeactivate } from '../../db/sql/delete-or-deactivate';
+import { findInShop } from '../../db/sql/find-in-shop';
 
-/**
- * Deletes a supplier. No document refers to suppliers yet; the import issue adds the
- * "in use → deactivate" check when imports (phiếu nhập) name a supplier.
- */
+/** Deletes a supplier, unless a document refers to it: then it is deactivated. */
 export async function deleteSupplier(db: DbOrTx, input: { shopId: string; supplierId: string }): Promise<DeleteOutcome> {
-  await findSupplier(db, { ...input, forUpdate: true });
-  await db.delete(suppliers).where(eq(suppliers.id, input.supplierId));
-  return deleted();
+  await findInShop(db, suppliers, { shopId: input.shopId, id: input.supplierId, forUpdate: true }, 'errors.supplierNotFound');
+  return deleteOrDeactivate(db, { table: suppliers, id: input.supplierId, inUseKey: 'errors.supplierInUse' });
 }

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Supplier, SupplierInput } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
-import { findSupplier } from './find-supplier';
 import { toSupplierResponse } from './to-supplier-response';
+import { findInShop } from '../../db/sql/find-in-shop';
 
 export async function updateSupplier(db: DbOrTx, input: { shopId: string; supplierId: string; changes: SupplierInput }): Promise<Supplier> {
   const { shopId, supplierId, changes } = input;
-  await findSupplier(db, { shopId, supplierId, forUpdate: true });
+  await findInShop(db, suppliers, { shopId, id: supplierId, forUpdate: true }, 'errors.supplierNotFound');
   const [row] = await db
     .update(suppliers)
     .set({

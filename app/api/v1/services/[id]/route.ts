@@ -3,12 +3,11 @@ import { serviceBody } from '@/lib/contracts/services';
 import { deleteAnswer } from '@/server/http/delete-answer';
 import { route } from '@/server/http/route';
 import { deleteService } from '@/server/modules/services/delete-service';
-import { findService } from '@/server/modules/services/find-service';
-import { toServiceResponse } from '@/server/modules/services/to-service-response';
+import { getService } from '@/server/modules/services/get-service';
 import { updateService } from '@/server/modules/services/update-service';
 
-export const GET = route({ auth: 'shop', permission: 'SERVICE_VIEW_DETAILS', params: idParams }, async ({ db, shop, params }) =>
-  toServiceResponse(await findService(db, { shopId: shop.id, serviceId: params.id })),
+export const GET = route({ auth: 'shop', permission: 'SERVICE_VIEW_DETAILS', params: idParams }, ({ db, shop, params }) =>
+  getService(db, { shopId: shop.id, serviceId: params.id }),
 );
 
 export const PUT = route({ auth: 'shop', permission: 'SERVICE_UPDATE', params: idParams, body: serviceBody }, ({ db, shop, params, body }) =>

@@ -3,12 +3,11 @@ import { supplierBody } from '@/lib/contracts/suppliers';
 import { deleteAnswer } from '@/server/http/delete-answer';
 import { route } from '@/server/http/route';
 import { deleteSupplier } from '@/server/modules/suppliers/delete-supplier';
-import { findSupplier } from '@/server/modules/suppliers/find-supplier';
-import { toSupplierResponse } from '@/server/modules/suppliers/to-supplier-response';
+import { getSupplier } from '@/server/modules/suppliers/get-supplier';
 import { updateSupplier } from '@/server/modules/suppliers/update-supplier';
 
-export const GET = route({ auth: 'shop', permission: 'SUPPLIER_VIEW_DETAILS', params: idParams }, async ({ db, shop, params }) =>
-  toSupplierResponse(await findSupplier(db, { shopId: shop.id, supplierId: params.id })),
+export const GET = route({ auth: 'shop', permission: 'SUPPLIER_VIEW_DETAILS', params: idParams }, ({ db, shop, params }) =>
+  getSupplier(db, { shopId: shop.id, supplierId: params.id }),
 );
 
 // SPEC §6 names only "supplier create" for writing; editing and deleting take the same permission.
