@@ -15,6 +15,18 @@ export const SEARCH_KEY_LENGTH = 100;
 
 const BARE_OF = new Map([...MARKED_LETTERS].map((letter, i) => [letter, BARE_LETTERS[i]]));
 
+// The marked letters in upper and in lower case, in the same order: lower() of a database in the C
+// locale (PGlite's) changes only ASCII letters, so "Ọ" is lowered with translate() over these.
+const HALF = MARKED_LETTERS.length / 2;
+export const MARKED_UPPER = MARKED_LETTERS.slice(HALF);
+export const MARKED_LOWER = MARKED_LETTERS.slice(0, HALF);
+
+/** Does the text carry Vietnamese marks ("Hường" does, "Huong" does not)? */
+export const hasMarks = (text: string): boolean => [...text.normalize('NFC')].some((c) => BARE_OF.has(c));
+
+/** A search as its marks are compared: lower case, marks kept, words separated by one space. */
+export const markedKey = (text: string): string => text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+
 /**
  * A text as search compares it: Vietnamese marks dropped, lower case, words separated by one
  * space. The database's search_key() does the same to every record's words.

@@ -20,3 +20,22 @@ export async function createFreshPostgres(baseUrl: string): Promise<{ url: strin
     },
   };
 }
+
+/**
+ * A database of its own for a suite that needs SQL but not the app: PostgreSQL when the suite runs
+ * with PAWDESK_TEST_DB=postgres (a fresh database on TEST_DATABASE_URL), else an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<{ db: import('@/server/db/client').Db; close: () => Promise<void> }> {
+  if (process.env.PAWDESK_TEST_DB === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('PAWDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const fresh = await createFreshPostgres(base);
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
+    return { db: drizzle({ client: pool }) as never, close: async () => (await pool.end(), await fresh.drop()) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite();
+  return { db: drizzle({ client }) as never, close: () => client.close() };
+}

@@ -12,7 +12,7 @@ export const catalogueCounts = pgTable(
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id),
-    /** which catalogue (SEARCH_ENTITY in server/db/sql/search.ts) */
+    /** which catalogue (its entity number in searchable.ts) */
     entity: smallint('entity').notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
   },

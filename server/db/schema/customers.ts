@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { vietnameseOrder } from './name-order';
-import { searchDigits, searchSource } from './search-terms';
+import { searchColumns } from './searchable';
 import { shops } from './shops';
 
 export const customers = pgTable(
@@ -18,8 +18,7 @@ export const customers = pgTable(
     email: text('email'),
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),
-    searchSource: searchSource('name', 'phone', 'email'),
-    searchDigits: searchDigits('phone'),
+    ...searchColumns('customer'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,7 +4,7 @@ import { createdAt, id, updatedAt } from './columns';
 import { customers } from './customers';
 import { files } from './files';
 import { vietnameseOrder } from './name-order';
-import { searchDigits, searchSource } from './search-terms';
+import { searchColumns } from './searchable';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -33,8 +33,7 @@ export const pets = pgTable(
     // false once the pet is referenced by a document and its deletion was asked for
     isActive: boolean('is_active').notNull().default(true),
     photoFileId: uuid('photo_file_id').references(() => files.id),
-    searchSource: searchSource('name', 'breed', 'microchip'),
-    searchDigits: searchDigits(),
+    ...searchColumns('pet'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

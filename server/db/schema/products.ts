@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { vietnameseOrder } from './name-order';
-import { searchDigits, searchSource } from './search-terms';
+import { searchColumns } from './searchable';
 import { shops } from './shops';
 
 // Products; stock on hand changes only through the stock ledger.
@@ -23,8 +23,7 @@ export const products = pgTable(
     stockOnHand: integer('stock_on_hand').notNull().default(0),
     minimumStock: integer('minimum_stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    searchSource: searchSource('name', 'code', 'barcode'),
-    searchDigits: searchDigits('code', 'barcode'),
+    ...searchColumns('product'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -6,14 +5,14 @@ import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
  * case-insensitive): one row per word of the record's searchable texts, holding the folded text
  * from that word on ("nguyen van an", "van an", "an"), and one per tail of at least three digits of
  * its phone, code or barcode ("0912345678" → "912345678" … "678"), so that digits typed from
- * anywhere in a number are also the start of a term. Triggers keep it in step with the catalogues
- * (migration 0006); a search is one range scan of the index below, however large the shop.
+ * anywhere in a number are also the start of a term. Triggers keep it in step with the tables
+ * searchable.ts declares; a search is one range scan of the index below, however large the shop.
  */
 export const searchTerms = pgTable(
   'search_terms',
   {
     shopId: uuid('shop_id').notNull(),
-    /** which catalogue the record is in (SEARCH_ENTITY in server/db/sql/search.ts) */
+    /** which kind of record (SEARCHABLE in searchable.ts) */
     entity: smallint('entity').notNull(),
     recordId: uuid('record_id').notNull(),
     term: text('term').notNull(),
@@ -32,11 +31,3 @@ export const searchTerms = pgTable(
     index('search_terms_lookup_idx').on(t.shopId, t.entity, t.term.op('text_pattern_ops'), t.recordId, t.sortKey),
   ],
 );
-
-const textArray = (columns: string[]) => sql.raw(columns.length > 0 ? `array[${columns.join(', ')}]` : `'{}'::text[]`);
-
-/** The texts of a row whose words search_terms holds (a generated column each catalogue has). */
-export const searchSource = (...columns: string[]) => text('search_source').array().notNull().generatedAlwaysAs(textArray(columns));
-
-/** The numbers of a row (phone, code, barcode) whose digit tails search_terms holds; empty for catalogues without. */
-export const searchDigits = (...columns: string[]) => text('search_digits').array().notNull().generatedAlwaysAs(textArray(columns));

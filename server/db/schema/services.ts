@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { vietnameseOrder } from './name-order';
-import { searchDigits, searchSource } from './search-terms';
+import { searchColumns } from './searchable';
 import { shops } from './shops';
 
 // Services (DESIGN §4); group is a SPEC §3 service group, price in integer đồng.
@@ -19,8 +19,7 @@ export const services = pgTable(
     unit: text('unit').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
-    searchSource: searchSource('name'),
-    searchDigits: searchDigits(),
+    ...searchColumns('service'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { vietnameseOrder } from './name-order';
-import { searchDigits, searchSource } from './search-terms';
+import { searchColumns } from './searchable';
 import { shops } from './shops';
 
 export const suppliers = pgTable(
@@ -21,8 +21,7 @@ export const suppliers = pgTable(
     accountNumber: text('account_number'),
     accountName: text('account_name'),
     isActive: boolean('is_active').notNull().default(true),
-    searchSource: searchSource('name', 'alias', 'phone'),
-    searchDigits: searchDigits('phone'),
+    ...searchColumns('supplier'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,11 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { typedDigits } from '@/lib/text';
+import { hasMarks, MARKED_LOWER, MARKED_UPPER, markedKey, typedDigits } from '@/lib/text';
+import type { SearchEntity } from '../schema/searchable';
 import { searchTerms } from '../schema/search-terms';
-
-/** The catalogues whose records have terms in search_terms (the triggers of migration 0006 use these numbers). */
-export const SEARCH_ENTITY = { customer: 1, pet: 2, service: 3, product: 4, supplier: 5 } as const;
-export type SearchEntity = (typeof SEARCH_ENTITY)[keyof typeof SEARCH_ENTITY];
 
 const startsWith = (key: SQL) => sql`${searchTerms.term} ~>=~ ${key} and ${searchTerms.term} ~<~ (${key} || chr(1114111))`;
 
@@ -30,9 +27,19 @@ export function idIn(id: AnyPgColumn, ...sources: SQL[]): SQL {
 }
 
 /**
+ * For a search typed with its marks ("Ngọc Hường"), whether a name holds it with the same marks:
+ * such names come first, before those that match only once the marks are dropped ("Ngọc Hương").
+ * Null for a search without marks, which ranks nothing.
+ */
+export function exactMarksFirst(name: AnyPgColumn | SQL, search: string): SQL | null {
+  if (!hasMarks(search)) return null;
+  return sql`(position(${markedKey(search)} in lower(translate(${name}, ${MARKED_UPPER}, ${MARKED_LOWER}))) = 0)`;
+}
+
+/**
  * For a list that is searched and sorted by name and nothing else: the ids of one page and the
  * records found, read from the search_terms index alone (each term carries its record's
- * sort key), so that finding 300 "Nguyễn Văn An" costs little more than finding 3.
+ * sort key, and the name in it), so that finding 300 "Nguyễn Văn An" costs little more than finding 3.
  */
 export function namePageOfSearch(
   shopId: string,
@@ -42,10 +49,12 @@ export function namePageOfSearch(
 ): { ids: SQL; matches: SQL } {
   const matches = recordsMatching(shopId, entity, search, sql`, ${searchTerms.sortKey}`);
   const direction = page.descending ? sql`desc` : sql`asc`;
+  // the name is the sort key's part after chr(1) (schema/search-terms.ts)
+  const rank = exactMarksFirst(sql`split_part(sort_key, chr(1), 2)`, search);
   return {
-    // the record id last, as the lists break ties (list-order.ts)
+    // exact marks first, then the record id last, as the lists break ties (list-order.ts)
     ids: sql`select record_id from (${matches}) as m group by record_id, sort_key
-      order by sort_key collate "C" ${direction}, record_id limit ${page.limit} offset ${page.offset}`,
+      order by ${rank ? sql`${rank}, ` : sql``}sort_key collate "C" ${direction}, record_id limit ${page.limit} offset ${page.offset}`,
     // the records found, once each (a record may have several terms in range): counted by the caller
     matches: sql`(select distinct record_id from (${matches}) as m) as found`,
   };

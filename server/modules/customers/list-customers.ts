@@ -3,8 +3,9 @@ import type { Customer, CustomerListQuery } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { catalogueListPlan } from '../../db/sql/catalogue-list';
-import { SEARCH_ENTITY } from '../../db/sql/search';
+import { SEARCH_ENTITY } from '../../db/schema/searchable';
+import { BY_NAME } from '../../db/sql/list-order';
+import { listPlan, readPage } from '../../db/sql/list-plan';
 import { customerColumns, customerDebt, toCustomer } from './customer-row';
 
 const SORT_COLUMNS = { name: [customers.nameOrder, customers.name], phone: customers.phone, createdAt: customers.createdAt };
@@ -15,11 +16,15 @@ export async function listCustomers(db: DbOrTx, input: { shopId: string; query: 
   const filters: SQL[] = [];
   if (query.active !== undefined) filters.push(eq(customers.isActive, query.active));
   if (query.withDebt) filters.push(sql`${customerDebt} > 0`);
-  const plan = catalogueListPlan({ table: customers, entity: SEARCH_ENTITY.customer, shopId, query, sortColumns: SORT_COLUMNS, filters });
+  const plan = listPlan({
+    table: customers,
+    shopId,
+    query,
+    sortColumns: SORT_COLUMNS,
+    defaultSort: BY_NAME,
+    filters,
+    search: { terms: SEARCH_ENTITY.customer, name: customers.name },
+  });
 
-  const [rows, total] = await Promise.all([
-    db.select(customerColumns).from(customers).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
-    plan.total(db),
-  ]);
-  return { items: rows.map(toCustomer), total, page: query.page, limit: query.limit };
+  return readPage(db, plan, query, (page) => db.select(customerColumns).from(customers).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset), toCustomer);
 }

@@ -4,8 +4,10 @@ import type { Pet, PetListQuery } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { pets } from '../../db/schema/pets';
-import { catalogueListPlan } from '../../db/sql/catalogue-list';
-import { idIn, recordsMatching, SEARCH_ENTITY } from '../../db/sql/search';
+import { SEARCH_ENTITY } from '../../db/schema/searchable';
+import { BY_NAME } from '../../db/sql/list-order';
+import { listPlan, readPage } from '../../db/sql/list-plan';
+import { idIn, recordsMatching } from '../../db/sql/search';
 import { petColumns, toPet } from './pet-row';
 
 const SORT_COLUMNS = { name: [pets.nameOrder, pets.name], species: pets.species, birthDate: pets.birthDate, createdAt: pets.createdAt };
@@ -21,18 +23,21 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
   // a pet is found by its own words (name, breed, microchip) or by its owner's (name, phone)
   const byOwner = (search: string) =>
     sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, recordsMatching(shopId, SEARCH_ENTITY.customer, search))}`;
-  const plan = catalogueListPlan({ table: pets, entity: SEARCH_ENTITY.pet, shopId, query, sortColumns: SORT_COLUMNS, filters, alsoFound: byOwner });
+  const plan = listPlan({
+    table: pets,
+    shopId,
+    query,
+    sortColumns: SORT_COLUMNS,
+    defaultSort: BY_NAME,
+    filters,
+    search: { terms: SEARCH_ENTITY.pet, name: pets.name, alsoFound: byOwner },
+  });
 
-  const [rows, total] = await Promise.all([
-    db
-      .select(petColumns)
-      .from(pets)
-      .innerJoin(customers, eq(customers.id, pets.customerId))
-      .where(plan.where)
-      .orderBy(...plan.order)
-      .limit(query.limit)
-      .offset(plan.offset),
-    plan.total(db),
-  ]);
-  return { items: rows.map(toPet), total, page: query.page, limit: query.limit };
+  return readPage(
+    db,
+    plan,
+    query,
+    (page) => db.select(petColumns).from(pets).innerJoin(customers, eq(customers.id, pets.customerId)).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset),
+    toPet,
+  );
 }

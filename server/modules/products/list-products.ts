@@ -3,8 +3,9 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Product, ProductListQuery } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
-import { catalogueListPlan } from '../../db/sql/catalogue-list';
-import { SEARCH_ENTITY } from '../../db/sql/search';
+import { SEARCH_ENTITY } from '../../db/schema/searchable';
+import { BY_NAME } from '../../db/sql/list-order';
+import { listPlan, readPage } from '../../db/sql/list-plan';
 import { toProductResponse } from './to-product-response';
 
 const SORT_COLUMNS = {
@@ -23,11 +24,15 @@ export async function listProducts(db: DbOrTx, input: { shopId: string; query: P
   if (query.group !== undefined) filters.push(eq(products.productGroup, query.group));
   if (query.lowStock) filters.push(lt(products.stockOnHand, products.minimumStock));
   if (query.active !== undefined) filters.push(eq(products.isActive, query.active));
-  const plan = catalogueListPlan({ table: products, entity: SEARCH_ENTITY.product, shopId, query, sortColumns: SORT_COLUMNS, filters });
+  const plan = listPlan({
+    table: products,
+    shopId,
+    query,
+    sortColumns: SORT_COLUMNS,
+    defaultSort: BY_NAME,
+    filters,
+    search: { terms: SEARCH_ENTITY.product, name: products.name },
+  });
 
-  const [rows, total] = await Promise.all([
-    db.select().from(products).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
-    plan.total(db),
-  ]);
-  return { items: rows.map(toProductResponse), total, page: query.page, limit: query.limit };
+  return readPage(db, plan, query, (page) => db.select().from(products).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset), toProductResponse);
 }

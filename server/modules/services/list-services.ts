@@ -3,8 +3,9 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Service, ServiceListQuery } from '@/lib/contracts/services';
 import type { DbOrTx } from '../../db/client';
 import { services } from '../../db/schema/services';
-import { catalogueListPlan } from '../../db/sql/catalogue-list';
-import { SEARCH_ENTITY } from '../../db/sql/search';
+import { SEARCH_ENTITY } from '../../db/schema/searchable';
+import { BY_NAME } from '../../db/sql/list-order';
+import { listPlan, readPage } from '../../db/sql/list-plan';
 import { toServiceResponse } from './to-service-response';
 
 const SORT_COLUMNS = { name: [services.nameOrder, services.name], group: services.serviceGroup, price: services.price, createdAt: services.createdAt };
@@ -15,11 +16,15 @@ export async function listServices(db: DbOrTx, input: { shopId: string; query: S
   const filters: SQL[] = [];
   if (query.group !== undefined) filters.push(eq(services.serviceGroup, query.group));
   if (query.active !== undefined) filters.push(eq(services.isActive, query.active));
-  const plan = catalogueListPlan({ table: services, entity: SEARCH_ENTITY.service, shopId, query, sortColumns: SORT_COLUMNS, filters });
+  const plan = listPlan({
+    table: services,
+    shopId,
+    query,
+    sortColumns: SORT_COLUMNS,
+    defaultSort: BY_NAME,
+    filters,
+    search: { terms: SEARCH_ENTITY.service, name: services.name },
+  });
 
-  const [rows, total] = await Promise.all([
-    db.select().from(services).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
-    plan.total(db),
-  ]);
-  return { items: rows.map(toServiceResponse), total, page: query.page, limit: query.limit };
+  return readPage(db, plan, query, (page) => db.select().from(services).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset), toServiceResponse);
 }

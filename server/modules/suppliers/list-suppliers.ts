@@ -3,8 +3,9 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier, SupplierListQuery } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
 import { suppliers } from '../../db/schema/suppliers';
-import { catalogueListPlan } from '../../db/sql/catalogue-list';
-import { SEARCH_ENTITY } from '../../db/sql/search';
+import { SEARCH_ENTITY } from '../../db/schema/searchable';
+import { BY_NAME } from '../../db/sql/list-order';
+import { listPlan, readPage } from '../../db/sql/list-plan';
 import { toSupplierResponse } from './to-supplier-response';
 
 const SORT_COLUMNS = { name: [suppliers.nameOrder, suppliers.name], alias: suppliers.alias, createdAt: suppliers.createdAt };
@@ -14,11 +15,15 @@ export async function listSuppliers(db: DbOrTx, input: { shopId: string; query: 
   const { shopId, query } = input;
   const filters: SQL[] = [];
   if (query.active !== undefined) filters.push(eq(suppliers.isActive, query.active));
-  const plan = catalogueListPlan({ table: suppliers, entity: SEARCH_ENTITY.supplier, shopId, query, sortColumns: SORT_COLUMNS, filters });
+  const plan = listPlan({
+    table: suppliers,
+    shopId,
+    query,
+    sortColumns: SORT_COLUMNS,
+    defaultSort: BY_NAME,
+    filters,
+    search: { terms: SEARCH_ENTITY.supplier, name: suppliers.name },
+  });
 
-  const [rows, total] = await Promise.all([
-    db.select().from(suppliers).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
-    plan.total(db),
-  ]);
-  return { items: rows.map(toSupplierResponse), total, page: query.page, limit: query.limit };
+  return readPage(db, plan, query, (page) => db.select().from(suppliers).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset), toSupplierResponse);
 }

@@ -4,6 +4,7 @@ import { type DeleteResult, deleteResult } from '@/lib/contracts/delete-result';
 import { localeFromHeader } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { Permission } from '@/lib/permissions';
+import { hasMarks, markedKey } from '@/lib/text';
 import type { MockShop } from '../data';
 import { MockApiError } from '../errors';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
@@ -80,12 +81,14 @@ function compareValues(x: SortValue, y: SortValue): number {
 
 /**
  * One page in the server's order, `order by <sort field> <dir>, id` (by name when no sort is asked),
- * text in Vietnamese alphabetical order (a ă â b c d đ e ê …).
+ * text in Vietnamese alphabetical order (a ă â b c d đ e ê …); sorted by name, a search typed with
+ * its marks puts the names holding it with the same marks first (server/db/sql/search.ts).
  */
 function sortedPage<T extends CatalogueRow>(rows: T[], query: ListInput<T>, toItem: (row: T) => unknown) {
   const field: keyof T = query.sort?.field ?? 'name';
   const sign = query.sort?.dir === 'desc' ? -1 : 1;
-  const sorted = [...rows].sort((a, b) => sign * compareValues(a[field] as SortValue, b[field] as SortValue) || byId(a, b));
+  const exact = field === 'name' && hasMarks(query.search) ? (row: T) => (markedKey(row.name).includes(markedKey(query.search)) ? 0 : 1) : () => 0;
+  const sorted = [...rows].sort((a, b) => exact(a) - exact(b) || sign * compareValues(a[field] as SortValue, b[field] as SortValue) || byId(a, b));
   return pageOf(sorted.map(toItem), query);
 }
 
