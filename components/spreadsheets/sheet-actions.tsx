@@ -13,13 +13,15 @@ interface SheetActionsProps {
   catalogue: SheetCatalogue;
   /** the list's current search, filters and sort: the export is what the screen shows, every page */
   filters: Record<string, string | number | undefined>;
+  /** CATALOGUE_EXPORT: the whole list, phone numbers and all, leaves the shop */
+  canExport: boolean;
   canImport: boolean;
   /** namespace of the catalogue's field labels, e.g. `products.fields` */
   fieldsNamespace: string;
 }
 
 /** "Xuất Excel" and "Nhập Excel" beside a catalogue list's title. */
-export function SheetActions({ catalogue, filters, canImport, fieldsNamespace }: SheetActionsProps) {
+export function SheetActions({ catalogue, filters, canExport, canImport, fieldsNamespace }: SheetActionsProps) {
   const t = useTranslations('spreadsheets');
   const tAll = useTranslations();
   const [importing, setImporting] = useState(false);
@@ -31,10 +33,12 @@ export function SheetActions({ catalogue, filters, canImport, fieldsNamespace }:
 
   return (
     <>
-      <Button variant="outline-secondary" onClick={() => download.mutate({ path: `/${catalogue}/export`, params: filters })} disabled={download.isPending}>
-        <i className="bi bi-download me-2" aria-hidden="true" />
-        {download.isPending ? t('exporting') : t('export')}
-      </Button>
+      {canExport && (
+        <Button variant="outline-secondary" onClick={() => download.mutate({ path: `/${catalogue}/export`, params: filters })} disabled={download.isPending}>
+          <i className="bi bi-download me-2" aria-hidden="true" />
+          {download.isPending ? t('exporting') : t('export')}
+        </Button>
+      )}
       {canImport && (
         <Button variant="outline-secondary" onClick={() => setImporting(true)}>
           <i className="bi bi-upload me-2" aria-hidden="true" />

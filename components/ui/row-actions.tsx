@@ -7,6 +7,8 @@ export interface RowAction {
   label: string;
   onClick: () => void;
   danger?: boolean;
+  /** shown but not usable (deactivating oneself) */
+  disabled?: boolean;
 }
 
 /** The "…" menu at the end of a row; nothing when the user may do none of the actions. */
@@ -20,7 +22,7 @@ export function RowActions({ name, actions }: { name: string; actions: RowAction
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {actions.map((a) => (
-          <Dropdown.Item key={a.label} as="button" className={a.danger ? 'text-danger' : undefined} onClick={a.onClick}>
+          <Dropdown.Item key={a.label} as="button" className={a.danger ? 'text-danger' : undefined} disabled={a.disabled} onClick={a.onClick}>
             {a.label}
           </Dropdown.Item>
         ))}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api/client';
+import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
 import { type createEmployeeBody, type Employee, employeeResponse, type updateEmployeeBody } from '@/lib/contracts/employees';
 import { employeeKeys } from './employee-keys';
 
@@ -18,12 +18,7 @@ export async function setEmployeeStatus(input: { id: string; isActive: boolean }
   return employeeResponse.parse(data);
 }
 
-export function useSaveEmployee() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveEmployee, meta: { silent: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.lists() }) });
-}
+// silent: the form shows the field errors (a taken email or phone is a 409 naming the field)
+export const useSaveEmployee = () => useInvalidatingMutation(saveEmployee, [employeeKeys.all], { silent: true });
 
-export function useSetEmployeeStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setEmployeeStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.lists() }) });
-}
+export const useSetEmployeeStatus = () => useInvalidatingMutation(setEmployeeStatus, [employeeKeys.all]);

@@ -9,13 +9,14 @@ import { badRequest } from '../core/app-error';
 import { route } from './route';
 
 /**
- * The three spreadsheet routes of a catalogue: `GET …/export` (the filtered list, view permission),
- * `GET …/import-template` and `POST …/import` (a multipart `document`, create permission).
+ * The three spreadsheet routes of a catalogue: `GET …/export` (the filtered list; CATALOGUE_EXPORT,
+ * since it takes the whole catalogue out of the shop), `GET …/import-template` and `POST …/import`
+ * (a multipart `document`, create permission).
  */
-export function sheetRoutes<R, I, Q>(input: { sheet: CatalogueSheet<R, I, Q>; listQuery: ZodType<Q>; view: Permission; create: Permission }) {
+export function sheetRoutes<R, I, Q>(input: { sheet: CatalogueSheet<R, I, Q>; listQuery: ZodType<Q>; create: Permission }) {
   const { sheet } = input;
   return {
-    export: route({ auth: 'shop', permission: input.view, query: input.listQuery }, ({ db, shop, query, locale }) =>
+    export: route({ auth: 'shop', permission: 'CATALOGUE_EXPORT', query: input.listQuery }, ({ db, shop, query, locale }) =>
       exportSheet(db, { sheet, shopId: shop.id, query, locale }),
     ),
     template: route({ auth: 'shop', permission: input.create }, async ({ locale }) => templateSheet({ sheet, locale })),

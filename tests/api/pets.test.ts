@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@/lib/contracts/customers';
-import type { DeleteResult } from '@/lib/contracts/delete-result';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Pet, PetDetail } from '@/lib/contracts/pets';
 import { PetStatus } from '@/lib/enums/pets';
 import { pets, petWeights } from '@/server/db/schema/pets';
 import { call, signInAs } from '../support/api-client';
-import { addActivity, clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
+import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -45,17 +44,13 @@ const newPet = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function createCustomer(body: Record<string, unknown>, as = asOwner()): Promise<Customer> {
-  const res = await call<Customer>(server.url, 'POST', '/customers', { ...as, body });
-  if (res.status !== 200) throw new Error(`create customer: ${res.status} ${JSON.stringify(res.body)}`);
+async function created<T>(path: string, body: Record<string, unknown>, as = asOwner()): Promise<T> {
+  const res = await call<T>(server.url, 'POST', path, { ...as, body });
+  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
-
-async function createPet(body: Record<string, unknown>, as = asOwner()): Promise<PetDetail> {
-  const res = await call<PetDetail>(server.url, 'POST', '/pets', { ...as, body });
-  if (res.status !== 200) throw new Error(`create pet: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const createCustomer = (body: Record<string, unknown>, as = asOwner()) => created<Customer>('/customers', body, as);
+const createPet = (body: Record<string, unknown>, as = asOwner()) => created<PetDetail>('/pets', body, as);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -250,35 +245,5 @@ describe('PUT /pets/{id}', () => {
     const [row] = await server.db.select().from(pets).where(eq(pets.id, foreignPet.id));
     expect(row.name).toBe('Cún Bí Mật');
     expect((await call(server.url, 'PUT', `/pets/${foreignPet.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi, body: newPet() })).status).toBe(403);
-  });
-});
-
-describe('DELETE /pets/{id}', () => {
-  it('deletes a pet no activity refers to, with its weights', async () => {
-    const p = await createPet(newPet({ name: 'Tạm', weightKg: 2 }));
-    const res = await call<DeleteResult>(server.url, 'DELETE', `/pets/${p.id}`, asOwner());
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ deleted: true, deactivated: false });
-    expect(await server.db.select().from(pets).where(eq(pets.id, p.id))).toHaveLength(0);
-    expect(await server.db.select().from(petWeights).where(eq(petWeights.petId, p.id))).toHaveLength(0);
-  });
-
-  it('deactivates a pet with an activity instead, and says so', async () => {
-    await addActivity(server.db, { shopId: q1, customerId: minh.id, petId: miu.id });
-    const res = await call<DeleteResult>(server.url, 'DELETE', `/pets/${miu.id}`, asOwner());
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ deleted: false, deactivated: true, message: 'Thú cưng đã có phiếu hoạt động nên không thể xóa; thú cưng đã được chuyển sang ngừng hoạt động' });
-    const got = await call<PetDetail>(server.url, 'GET', `/pets/${miu.id}`, asOwner());
-    expect(got.body.isActive).toBe(false);
-    const active = await call<Page<Pet>>(server.url, 'GET', '/pets?active=true&limit=100', asOwner());
-    expect(active.body.items.map((p) => p.id)).not.toContain(miu.id);
-  });
-
-  it("answers 404 for another shop's pet and leaves it; 403 for a foreign shop-Id and the system admin", async () => {
-    expect((await call(server.url, 'DELETE', `/pets/${foreignPet.id}`, asOwner())).status).toBe(404);
-    expect((await call(server.url, 'DELETE', `/pets/${foreignPet.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi })).status).toBe(403);
-    expect((await call(server.url, 'DELETE', `/pets/${bong.id}`, { token: admin.backendTokens.accessToken, shopId: q1 })).status).toBe(403);
-    expect(await server.db.select().from(pets).where(eq(pets.id, foreignPet.id))).toHaveLength(1);
-    expect(await server.db.select().from(pets).where(eq(pets.id, bong.id))).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { call, signInAs } from '../support/api-client';
 import { clearCatalogues, shopIdByAlias } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// A search finds names whatever their marks ("Ngọc Hường" finds "Phạm Ngọc Hương"), but a search
+// Names sort in Vietnamese alphabetical order, and a search finds names whatever their marks ("Ngọc Hường" finds "Phạm Ngọc Hương"), but a search
 // typed with its marks lists the names that hold it with the same marks first, on every path of
 // the list plan: the search index alone, a filtered list, and a list that also finds by the owner.
 
@@ -65,5 +65,20 @@ describe('ranking a search typed with its marks', () => {
     expect(await listed('/pets?search=mit')).toEqual(['Mit', 'Mít', 'Mịt']);
     expect(await listed('/pets?search=M%C3%ADt')).toEqual(['Mít', 'Mit', 'Mịt']);
     expect(await listed('/pets?search=Ph%E1%BA%A1m')).toEqual(['Mịt']);
+  });
+});
+
+describe('the order of names', () => {
+  it('sorts names as the Vietnamese alphabet does (a ă â … d đ … o ô ơ), either way', async () => {
+    for (const name of ['Zoe Trần', 'Bông Lan', 'Ông Văn Tư', 'Băng Tâm', 'Dương Mỹ', 'Ơn Thị Hai', 'Ân Văn Ba', 'An Văn Bảy']) {
+      expect((await call<Customer>(server.url, 'POST', '/customers', { ...asOwner(), body: { name } })).status).toBe(200);
+    }
+    const expected = ['An Văn Bảy', 'Ân Văn Ba', 'Băng Tâm', 'Bông Lan', 'Dương Mỹ', 'Đỗ Văn Hùng', 'Ông Văn Tư', 'Ơn Thị Hai', 'Zoe Trần'];
+    // the customers of the other tests (Đỗ Văn Hùng among them) sit between them
+    const names = (page: Page<Customer>) => page.items.map((c) => c.name).filter((n) => expected.includes(n));
+    const asc = await call<Page<Customer>>(server.url, 'GET', '/customers?limit=100', asOwner());
+    expect(names(asc.body)).toEqual(expected);
+    const desc = await call<Page<Customer>>(server.url, 'GET', '/customers?limit=100&sort=name:desc', asOwner());
+    expect(names(desc.body)).toEqual([...expected].reverse());
   });
 });

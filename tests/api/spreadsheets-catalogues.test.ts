@@ -18,6 +18,7 @@ let server: TestServer;
 let owner: Session;
 let seller: Session;
 let spa: Session;
+let accountant: Session;
 let other: Session;
 let q1: string;
 let hanoi: string;
@@ -33,10 +34,11 @@ const list = <T>(path: string, session = owner, shopId = q1) => call<Page<T>>(se
 beforeAll(async () => {
   server = await startTestServer();
   await clearCatalogues(server.db);
-  [owner, seller, spa, other] = await Promise.all([
+  [owner, seller, spa, accountant, other] = await Promise.all([
     signInAs(server.url, 'owner@petclinic.vn'),
     signInAs(server.url, 'seller@petclinic.vn'),
     signInAs(server.url, 'spa@petclinic.vn'),
+    signInAs(server.url, 'accountant@petclinic.vn'),
     signInAs(server.url, 'other@petclinic.vn'),
   ]);
   q1 = await shopIdByAlias(server.db, 'Quận 1');
@@ -148,10 +150,19 @@ describe('services', () => {
     ]);
   });
 
-  it('is imported only by roles that may create services', async () => {
+  it('is imported only by roles that may create services, and exported only by the shop admin and the accountant', async () => {
     const data = await workbook(['Tên dịch vụ', 'Nhóm dịch vụ', 'Giá', 'Đơn vị tính'], [['Khám tổng quát', 2, 100000, 'lần']]);
     expect((await importInto('services', data, { session: seller })).status).toBe(403);
-    expect((await download(server.url, '/services/export', as(seller))).status).toBe(200);
+    // every role reads the price list, but taking it out of the shop is CATALOGUE_EXPORT
+    expect((await download(server.url, '/services/export', as(seller))).status).toBe(403);
+    expect((await download(server.url, '/services/export', as(accountant))).status).toBe(200);
+  });
+});
+
+describe('who exports', () => {
+  it.each(['customers', 'pets'])('takes the %s, phone numbers and all, out of the shop for the shop admin and the accountant only', async (catalogue) => {
+    const status = async (session: Session) => (await download(server.url, `/${catalogue}/export`, as(session))).status;
+    expect([await status(owner), await status(accountant), await status(seller), await status(spa)]).toEqual([200, 200, 403, 403]);
   });
 });
 

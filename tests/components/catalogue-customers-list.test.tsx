@@ -133,11 +133,22 @@ describe('customer list', () => {
     expect(router.push).toHaveBeenCalledWith(`${PATH}/${C.giang}`);
   });
 
-  it.each(['seller', 'doctor', 'spa', 'accountant'] as const)('lets a %s add, edit and delete customers too (SPEC §6)', async (user) => {
+  it.each(['seller', 'doctor', 'spa', 'accountant'] as const)('lets a %s add and edit customers, but leaves deleting them to the shop admin', async (user) => {
     const view = await renderCustomers('', user);
     expect(screen.getByRole('button', { name: 'Thêm khách hàng' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Thao tác với Lê Quốc Cường' }));
-    for (const action of ['Xem chi tiết', 'Sửa', 'Xóa']) expect(await screen.findByRole('button', { name: action })).toBeInTheDocument();
+    for (const action of ['Xem chi tiết', 'Sửa']) expect(await screen.findByRole('button', { name: action })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xóa' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['seller', false],
+    ['doctor', false],
+    ['spa', false],
+    ['accountant', true],
+  ] as const)('shows Xuất Excel to a %s: %s (CATALOGUE_EXPORT)', async (user, shown) => {
+    await renderCustomers('', user);
+    expect(screen.queryByRole('button', { name: 'Xuất Excel' }) !== null).toBe(shown);
   });
 
   it('deletes a customer without activity, with their pets, after confirmation', async () => {

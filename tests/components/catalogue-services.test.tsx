@@ -104,11 +104,12 @@ describe('service list', () => {
     expect(mockState.services[S.pickup].isActive).toBe(true);
   });
 
-  it.each(['seller', 'doctor', 'spa'] as const)('shows a %s the price list only: no add, import, switches or row actions (SPEC §6)', async (user) => {
+  it.each(['seller', 'doctor', 'spa'] as const)('shows a %s the price list only: no add, import, export, switches or row actions (SPEC §6)', async (user) => {
     await renderServices('', user);
     expect(screen.queryByRole('button', { name: 'Thêm dịch vụ' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nhập Excel' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Xuất Excel' })).toBeInTheDocument();
+    // the whole price list leaving the shop is the shop admin's and the accountant's (CATALOGUE_EXPORT)
+    expect(screen.queryByRole('button', { name: 'Xuất Excel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Thao tác với/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tên dịch vụ', 'Nhóm dịch vụ', 'Giá', 'Đơn vị tính', 'Đang áp dụng']);

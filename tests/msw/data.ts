@@ -4,7 +4,8 @@ import type { UserResponse } from '@/lib/contracts/users';
 import { Gender } from '@/lib/enums/people';
 import { ServiceGroup } from '@/lib/enums/services';
 import { Role } from '@/lib/roles';
-import { createMockCatalogue, type MockCatalogue } from './catalogue-data';
+import type { MockCatalogue } from './catalogue-data';
+import { createMockCatalogue } from './create-mock-catalogue';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
 // Quận 7, a separate shop in Hà Nội, and one user per role. `npm run dev:mock` seeds the same rows

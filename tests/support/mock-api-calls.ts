@@ -1,3 +1,4 @@
+import { api } from '@/lib/api/client';
 import axios from 'axios';
 import { configureApi } from '@/lib/api/client';
 import { errorBody } from '@/lib/contracts/errors';
@@ -23,3 +24,9 @@ export async function failure(request: Promise<unknown>) {
 
 /** A 409 naming the field another record already holds the value of. */
 export const conflictBody = (field: string, message: string) => ({ statusCode: 409, error: 'Conflict', message, errors: [{ field, messages: [message] }] });
+
+/** GET through the console's API client, its body as it came. */
+export const getData = async (path: string, params: Record<string, unknown> = {}) => (await api.get(path, { params })).data as unknown;
+
+/** The names of a page's items, in order. */
+export const namesOf = (page: { items: Array<{ name: string }> }) => page.items.map((r) => r.name);

@@ -2,45 +2,86 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
-import { SheetActions } from '@/components/spreadsheets/sheet-actions';
-import { PageHeader } from '@/components/ui/page-header';
+import { DataTable } from '@/components/list/data-table';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListPageHeader } from '@/components/list/list-page-header';
+import { RecordDialogs } from '@/components/list/record-dialogs';
+import { useListView } from '@/components/list/use-list-view';
+import { useRecordActions } from '@/components/list/use-record-actions';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { customerKeys } from '@/entities/customers/customer-keys';
+import { petKeys } from '@/entities/pets/pet-keys';
+import { useDeleteRecord } from '@/lib/api/delete-record';
 import type { Customer } from '@/lib/contracts/customers';
-import { listRequest } from '@/lib/list-filters';
-import { useListParams } from '@/lib/use-list-params';
+import { formatVnd } from '@/lib/format';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { shopPath } from '@/lib/paths';
+import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
-import { useDeleteCustomer } from '../api/delete-customer';
-import { useCustomers } from '../api/list-customers';
-import { CUSTOMER_LIST_FILTERS } from '../api/list-customers';
-import { CustomerFilters } from './customer-filters';
-import { CustomersTable } from './customers-table';
+import { CUSTOMER_LIST_FILTERS, customersQuery } from '../api/list-customers';
 
 // dialogs load with their form code when first opened, not with the page
 const CustomerFormModal = dynamic(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
 
-/** Khách hàng: every shop role may look up, add, edit and delete customers (CUSTOMER_VIEW_DETAILS). */
+/**
+ * Khách hàng: name (to the detail page), phone, address, pets and debt. Every shop role looks up,
+ * adds and edits customers (CUSTOMER_VIEW_DETAILS); deleting one, with their pets, is
+ * CUSTOMER_DELETE and the Excel export CATALOGUE_EXPORT.
+ */
 export function CustomersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('customers');
-  const { values, page, limit, sort, set } = useListParams(CUSTOMER_LIST_FILTERS);
-  const filters = { search: values.search, withDebt: values.withDebt, sort };
-  const query = useCustomers(shopId, listRequest({ values, page, limit, sort }));
+  const router = useRouter();
+  const canDelete = useHasPermission('CUSTOMER_DELETE');
+  const canExport = useHasPermission('CATALOGUE_EXPORT');
+  const { values, set, list } = useListView(CUSTOMER_LIST_FILTERS, (request) => customersQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Customer>();
-  const deletion = useDeleteCustomer();
+  const detail = (c: Customer) => shopPath(shopId, `/customers/${c.id}`);
+  const actions = useRecordActions<Customer>({ view: (c) => router.push(detail(c)), edit, remove: canDelete && remove });
+  const deletion = useDeleteRecord('/customers', [customerKeys.all, petKeys.all]);
 
   return (
     <section>
-      <PageHeader title={t('title')}>
-        <SheetActions catalogue="customers" filters={filters} canImport fieldsNamespace="customers.fields" />
-        <Button onClick={create}>
-          <i className="bi bi-person-plus me-2" aria-hidden="true" />
-          {t('create')}
-        </Button>
-      </PageHeader>
-      <CustomersTable shopId={shopId} list={{ query, sort, set }} filters={<CustomerFilters values={values} set={set} />} onEdit={edit} onDelete={remove} />
-      {dialog?.kind === 'create' && <CustomerFormModal onClose={close} />}
-      {dialog?.kind === 'edit' && <CustomerFormModal customer={dialog.record} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+      <ListPageHeader
+        title={t('title')}
+        sheet={{ catalogue: 'customers', filters: { ...values, sort: list.sort }, canExport, canImport: true, fieldsNamespace: 'customers.fields' }}
+        create={{ label: t('create'), icon: 'person-plus', onClick: create }}
+      />
+      <DataTable
+        list={list}
+        filters={
+          <FilterBar
+            id="customers"
+            values={values}
+            set={set}
+            filters={[
+              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder'), md: 8 },
+              { kind: 'switch', key: 'withDebt', label: t('withDebt'), md: 4 },
+            ]}
+          />
+        }
+        columns={[
+          {
+            label: t('fields.name'),
+            sort: 'name',
+            className: 'text-nowrap',
+            cell: (c) => (
+              <>
+                <Link href={detail(c)} className="fw-semibold text-decoration-none">
+                  {c.name}
+                </Link>
+                {!c.isActive && <InactiveBadge />}
+              </>
+            ),
+          },
+          { label: t('fields.phone'), sort: 'phone', className: 'text-nowrap', cell: (c) => c.phone ?? '-' },
+          { label: t('fields.address'), cell: (c) => c.address ?? '-' },
+          { label: t('fields.petsCount'), className: 'text-end', cell: (c) => c.petsCount },
+          { label: t('fields.debt'), className: 'text-end text-nowrap', cellClassName: (c) => (c.debt > 0 ? 'text-danger fw-semibold' : undefined), cell: (c) => formatVnd(c.debt) },
+        ]}
+        actions={actions}
+        inactive={(c) => !c.isActive}
+      />
+      <RecordDialogs dialog={dialog} close={close} deletion={deletion} form={(customer) => <CustomerFormModal customer={customer} onClose={close} />} />
     </section>
   );
 }

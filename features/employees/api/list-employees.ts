@@ -1,17 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import { employeePage } from '@/lib/contracts/employees';
 import { employeeKeys } from '@/entities/employees/employee-keys';
+import { shopListQuery } from '@/lib/api/shop-list-query';
+import { employeePage } from '@/lib/contracts/employees';
 
-export type EmployeeFilters = { page: number; limit: number; search: string; role: string; status: string; sort: string };
+/** The filters the staff list keeps in its URL, besides page, page size and sort. */
+export const EMPLOYEE_LIST_FILTERS = ['search', 'role', 'status'] as const;
 
-export async function listEmployees(shopId: string, filters: EmployeeFilters) {
-  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== undefined));
-  const { data } = await api.get('/employees', { params, headers: { 'shop-Id': shopId } });
-  return employeePage.parse(data);
-}
-
-export const employeesQuery = (shopId: string, filters: EmployeeFilters) =>
-  queryOptions({ queryKey: employeeKeys.list(shopId, filters), queryFn: () => listEmployees(shopId, filters), placeholderData: keepPreviousData });
-
-export const useEmployees = (shopId: string, filters: EmployeeFilters) => useQuery(employeesQuery(shopId, filters));
+/** One page of the shop's staff, as the list screen asks for it. */
+export const employeesQuery = (shopId: string, request: Record<string, string | number | undefined>) =>
+  shopListQuery({ path: '/employees', keys: employeeKeys, page: employeePage }, shopId, request);

@@ -4,144 +4,93 @@ import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Badge, Button, Card, Col, Dropdown, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
+import { DataTable } from '@/components/list/data-table';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListPageHeader } from '@/components/list/list-page-header';
+import { useListView } from '@/components/list/use-list-view';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { SearchBox } from '@/components/ui/search-box';
-import { SortHeader } from '@/components/ui/sort-header';
+import { useSetEmployeeStatus } from '@/entities/employees/save-employee';
 import type { Employee } from '@/lib/contracts/employees';
 import { Role, roleName } from '@/lib/roles';
 import { notify } from '@/lib/toast';
-import { useListParams } from '@/lib/use-list-params';
-import { useEmployees } from '../api/list-employees';
-import { useSetEmployeeStatus } from '@/entities/employees/save-employee';
+import { useHasPermission } from '@/lib/use-permission';
+import { EMPLOYEE_LIST_FILTERS, employeesQuery } from '../api/list-employees';
 
 // dialogs load with their form code when first opened, not with the page
 const EmployeeFormModal = dynamic(() => import('./employee-form-modal').then((m) => m.EmployeeFormModal));
 
-const FILTERS = ['search', 'role', 'status'] as const;
 const STAFF_ROLES = [Role.SHOP_ADMIN, Role.SHOP_DOCTORS, Role.SHOP_SELLER, Role.SHOP_ACCOUNTANT, Role.SHOP_SPA];
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'password' | 'status'; employee: Employee } | null;
 
-/** Nhân viên: every role may look; only the shop admin changes anything. */
+/** Nhân viên: every role may look; only the shop admin (STORE_EMPLOYEES_UPDATE) changes anything. */
 export function EmployeesPage({ shopId }: { shopId: string }) {
   const t = useTranslations('employees');
   const tc = useTranslations('common');
   const tl = useTranslations('list');
   const { data: session } = useSession();
-  const canManage = session?.user.permissions.includes('STORE_EMPLOYEES_UPDATE') ?? false;
-  const { values, page, limit, sort, set } = useListParams(FILTERS);
-  const { data, isLoading, isFetching } = useEmployees(shopId, { page, limit, search: values.search, role: values.role, status: values.status, sort });
+  const canManage = useHasPermission('STORE_EMPLOYEES_UPDATE');
+  const { values, set, list } = useListView(EMPLOYEE_LIST_FILTERS, (request) => employeesQuery(shopId, request));
   const [dialog, setDialog] = useState<Dialog>(null);
   const status = useSetEmployeeStatus();
+  const close = () => setDialog(null);
+  const roleLabel = (role: number) => tc(`roles.${roleName(role)!}`);
 
   const toggleStatus = (e: Employee) =>
-    status.mutate({ id: e.id, isActive: !e.isActive }, { onSuccess: () => (notify('success', e.isActive ? t('deactivated') : t('reactivated')), setDialog(null)) });
+    status.mutate({ id: e.id, isActive: !e.isActive }, { onSuccess: () => (notify('success', e.isActive ? t('deactivated') : t('reactivated')), close()) });
 
   return (
     <section>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">{t('title')}</h1>
-        {canManage && (
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <i className="bi bi-person-plus me-2" aria-hidden="true" />
-            {t('create')}
-          </Button>
-        )}
-      </div>
-      <Card className="border-0 shadow-sm">
-        <Card.Body>
-          <Row className="g-2 mb-3">
-            <Col md={6}>
-              <SearchBox value={values.search} onSearch={(search) => set({ search })} placeholder={t('searchPlaceholder')} />
-            </Col>
-            <Col md={3}>
-              <Form.Select aria-label={t('fields.role')} value={values.role} onChange={(e) => set({ role: e.target.value })}>
-                <option value="">{t('allRoles')}</option>
-                {STAFF_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {tc(`roles.${roleName(r)!}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Col>
-            <Col md={3}>
-              <Form.Select aria-label={t('fields.status')} value={values.status} onChange={(e) => set({ status: e.target.value })}>
-                <option value="">{tl('all')}</option>
-                <option value="active">{t('status.active')}</option>
-                <option value="inactive">{t('status.inactive')}</option>
-              </Form.Select>
-            </Col>
-          </Row>
-          <div className="table-responsive position-relative">
-            <Table hover className="align-middle mb-0" aria-busy={isFetching}>
-              <thead>
-                <tr>
-                  <SortHeader column="name" label={t('fields.name')} sort={sort} onSort={(s) => set({ sort: s })} />
-                  <SortHeader column="email" label={t('fields.email')} sort={sort} onSort={(s) => set({ sort: s })} />
-                  <th scope="col">{t('fields.phoneNumber')}</th>
-                  <SortHeader column="role" label={t('fields.role')} sort={sort} onSort={(s) => set({ sort: s })} />
-                  <th scope="col">{t('fields.status')}</th>
-                  {canManage && <th scope="col" className="text-end">{tl('actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {isLoading && (
-                  <tr>
-                    <td colSpan={6} className="text-center py-5">
-                      <Spinner size="sm" className="me-2" />
-                      {tl('loading')}
-                    </td>
-                  </tr>
-                )}
-                {data?.items.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="text-center text-body-secondary py-5">
-                      {tl('empty')}
-                    </td>
-                  </tr>
-                )}
-                {data?.items.map((e) => (
-                  <tr key={e.id} className={e.isActive ? undefined : 'row-inactive'}>
-                    <td className="fw-semibold">{e.name}</td>
-                    <td>{e.email}</td>
-                    <td>{e.phoneNumber ?? '-'}</td>
-                    <td>{tc(`roles.${roleName(e.role)!}`)}</td>
-                    <td>
-                      <Badge bg={e.isActive ? 'success' : 'secondary'}>{e.isActive ? t('status.active') : t('status.inactive')}</Badge>
-                    </td>
-                    {canManage && (
-                      <td className="text-end">
-                        <Dropdown align="end">
-                          <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label={t('actionsFor', { name: e.name })}>
-                            <i className="bi bi-three-dots" aria-hidden="true" />
-                          </Dropdown.Toggle>
-                          <Dropdown.Menu>
-                            <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'edit', employee: e })}>
-                              {t('edit')}
-                            </Dropdown.Item>
-                            <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'password', employee: e })}>
-                              {t('resetPassword')}
-                            </Dropdown.Item>
-                            <Dropdown.Item as="button" disabled={e.id === session?.user.id} onClick={() => setDialog({ kind: 'status', employee: e })}>
-                              {e.isActive ? t('deactivate') : t('reactivate')}
-                            </Dropdown.Item>
-                          </Dropdown.Menu>
-                        </Dropdown>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-          {data && <PaginationBar page={data.page} limit={data.limit} total={data.total} onPage={(p) => set({ page: p })} onLimit={(l) => set({ limit: l })} />}
-        </Card.Body>
-      </Card>
-      {dialog?.kind === 'create' && <EmployeeFormModal onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <EmployeeFormModal employee={dialog.employee} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'password' && <EmployeeFormModal employee={dialog.employee} passwordOnly onClose={() => setDialog(null)} />}
+      <ListPageHeader title={t('title')} create={canManage && { label: t('create'), icon: 'person-plus', onClick: () => setDialog({ kind: 'create' }) }} />
+      <DataTable
+        list={list}
+        filters={
+          <FilterBar
+            id="employees"
+            values={values}
+            set={set}
+            filters={[
+              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
+              { kind: 'select', key: 'role', label: t('fields.role'), allLabel: t('allRoles'), options: STAFF_ROLES.map((r) => ({ value: r, label: roleLabel(r) })) },
+              {
+                kind: 'select',
+                key: 'status',
+                label: t('fields.status'),
+                allLabel: tl('all'),
+                options: [
+                  { value: 'active', label: t('status.active') },
+                  { value: 'inactive', label: t('status.inactive') },
+                ],
+              },
+            ]}
+          />
+        }
+        columns={[
+          { label: t('fields.name'), sort: 'name', className: 'fw-semibold', cell: (e) => e.name },
+          { label: t('fields.email'), sort: 'email', cell: (e) => e.email },
+          { label: t('fields.phoneNumber'), cell: (e) => e.phoneNumber ?? '-' },
+          { label: t('fields.role'), sort: 'role', cell: (e) => roleLabel(e.role) },
+          { label: t('fields.status'), cell: (e) => <Badge bg={e.isActive ? 'success' : 'secondary'}>{e.isActive ? t('status.active') : t('status.inactive')}</Badge> },
+        ]}
+        actions={
+          canManage
+            ? {
+                name: (e) => e.name,
+                of: (e) => [
+                  { label: t('edit'), onClick: () => setDialog({ kind: 'edit', employee: e }) },
+                  { label: t('resetPassword'), onClick: () => setDialog({ kind: 'password', employee: e }) },
+                  // nobody deactivates themselves (the server refuses it too)
+                  { label: e.isActive ? t('deactivate') : t('reactivate'), onClick: () => setDialog({ kind: 'status', employee: e }), disabled: e.id === session?.user.id },
+                ],
+              }
+            : undefined
+        }
+        inactive={(e) => !e.isActive}
+      />
+      {dialog?.kind === 'create' && <EmployeeFormModal onClose={close} />}
+      {dialog?.kind === 'edit' && <EmployeeFormModal employee={dialog.employee} onClose={close} />}
+      {dialog?.kind === 'password' && <EmployeeFormModal employee={dialog.employee} passwordOnly onClose={close} />}
       {dialog?.kind === 'status' && (
         <ConfirmDialog
           show
@@ -151,7 +100,7 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
           variant={dialog.employee.isActive ? 'danger' : 'primary'}
           busy={status.isPending}
           onConfirm={() => toggleStatus(dialog.employee)}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
         />
       )}
     </section>

@@ -2,45 +2,101 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
-import { SheetActions } from '@/components/spreadsheets/sheet-actions';
-import { PageHeader } from '@/components/ui/page-header';
+import { DataTable } from '@/components/list/data-table';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListPageHeader } from '@/components/list/list-page-header';
+import { RecordDialogs } from '@/components/list/record-dialogs';
+import { useListView } from '@/components/list/use-list-view';
+import { useRecordActions } from '@/components/list/use-record-actions';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { customerKeys } from '@/entities/customers/customer-keys';
+import { PetAge, PetStatusBadge, usePetLabels } from '@/entities/pets/pet-labels';
+import { petKeys } from '@/entities/pets/pet-keys';
+import { usePetOptions } from '@/entities/pets/pet-options';
+import { useDeleteRecord } from '@/lib/api/delete-record';
 import type { Pet } from '@/lib/contracts/pets';
-import { listRequest } from '@/lib/list-filters';
-import { useListParams } from '@/lib/use-list-params';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { shopPath } from '@/lib/paths';
+import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
-import { useDeletePet } from '../api/delete-pet';
-import { usePets } from '../api/list-pets';
-import { PET_LIST_FILTERS } from '../api/list-pets';
-import { PetFilters } from './pet-filters';
-import { PetsTable } from './pets-table';
+import { PET_LIST_FILTERS, petsQuery } from '../api/list-pets';
 
 // dialogs load with their form code when first opened, not with the page
 const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
-/** Thú cưng: every shop role may look up, add, edit and delete pets (PET_VIEW_DETAILS). */
+/**
+ * Thú cưng: name, owner, species, breed, gender (Đực/Cái), age and status. Every shop role looks
+ * up, adds and edits pets (PET_VIEW_DETAILS); deleting one is PET_DELETE and the Excel export
+ * CATALOGUE_EXPORT.
+ */
 export function PetsPage({ shopId }: { shopId: string }) {
   const t = useTranslations('pets');
-  const { values, page, limit, sort, set } = useListParams(PET_LIST_FILTERS);
-  const filters = { search: values.search, species: values.species, status: values.status, sort };
-  const query = usePets(shopId, listRequest({ values, page, limit, sort }));
+  const router = useRouter();
+  const labels = usePetLabels();
+  const options = usePetOptions();
+  const canDelete = useHasPermission('PET_DELETE');
+  const canExport = useHasPermission('CATALOGUE_EXPORT');
+  const { values, set, list } = useListView(PET_LIST_FILTERS, (request) => petsQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Pet>();
-  const deletion = useDeletePet();
+  const detail = (p: Pet) => shopPath(shopId, `/pets/${p.id}`);
+  const actions = useRecordActions<Pet>({ view: (p) => router.push(detail(p)), edit, remove: canDelete && remove });
+  const deletion = useDeleteRecord('/pets', [petKeys.all, customerKeys.all]);
 
   return (
     <section>
-      <PageHeader title={t('title')}>
-        <SheetActions catalogue="pets" filters={filters} canImport fieldsNamespace="pets.fields" />
-        <Button onClick={create}>
-          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          {t('create')}
-        </Button>
-      </PageHeader>
-      <PetsTable shopId={shopId} list={{ query, sort, set }} filters={<PetFilters values={values} set={set} />} onEdit={edit} onDelete={remove} />
-      {dialog?.kind === 'create' && <PetFormModal shopId={shopId} onClose={close} />}
-      {dialog?.kind === 'edit' && <PetFormModal shopId={shopId} pet={dialog.record} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+      <ListPageHeader
+        title={t('title')}
+        sheet={{ catalogue: 'pets', filters: { ...values, sort: list.sort }, canExport, canImport: true, fieldsNamespace: 'pets.fields' }}
+        create={{ label: t('create'), onClick: create }}
+      />
+      <DataTable
+        list={list}
+        filters={
+          <FilterBar
+            id="pets"
+            values={values}
+            set={set}
+            filters={[
+              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
+              { kind: 'select', key: 'species', label: t('fields.species'), allLabel: t('allSpecies'), options: options.species },
+              { kind: 'select', key: 'status', label: t('fields.status'), allLabel: t('allStatuses'), options: options.status },
+            ]}
+          />
+        }
+        columns={[
+          {
+            label: t('fields.name'),
+            sort: 'name',
+            cell: (p) => (
+              <>
+                <Link href={detail(p)} className="fw-semibold text-decoration-none">
+                  {p.name}
+                </Link>
+                {!p.isActive && <InactiveBadge />}
+              </>
+            ),
+          },
+          {
+            label: t('fields.owner'),
+            cell: (p) => (
+              <>
+                <Link href={shopPath(shopId, `/customers/${p.owner.id}`)} className="text-decoration-none">
+                  {p.owner.name}
+                </Link>
+                {p.owner.phone && <div className="small text-body-secondary">{p.owner.phone}</div>}
+              </>
+            ),
+          },
+          { label: t('fields.species'), sort: 'species', cell: (p) => labels.species(p.species) },
+          { label: t('fields.breed'), cell: (p) => p.breed ?? '-' },
+          { label: t('fields.gender'), cell: (p) => labels.gender(p.gender) },
+          { label: t('fields.age'), sort: 'birthDate', className: 'text-nowrap', cell: (p) => <PetAge birthDate={p.birthDate} /> },
+          { label: t('fields.status'), cell: (p) => <PetStatusBadge status={p.status} /> },
+        ]}
+        actions={actions}
+        inactive={(p) => !p.isActive}
+      />
+      <RecordDialogs dialog={dialog} close={close} deletion={deletion} form={(pet) => <PetFormModal shopId={shopId} pet={pet} onClose={close} />} />
     </section>
   );
 }

@@ -2,50 +2,101 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
-import { SheetActions } from '@/components/spreadsheets/sheet-actions';
-import { PageHeader } from '@/components/ui/page-header';
+import { Badge } from 'react-bootstrap';
+import { DataTable } from '@/components/list/data-table';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListPageHeader } from '@/components/list/list-page-header';
+import { RecordDialogs } from '@/components/list/record-dialogs';
+import { useListView } from '@/components/list/use-list-view';
+import { useRecordActions } from '@/components/list/use-record-actions';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { useProductGroupOptions } from '@/entities/products/product-group-options';
+import { productKeys } from '@/entities/products/product-keys';
+import { useDeleteRecord } from '@/lib/api/delete-record';
 import type { Product } from '@/lib/contracts/products';
-import { listRequest } from '@/lib/list-filters';
-import { useListParams } from '@/lib/use-list-params';
+import { formatVnd } from '@/lib/format';
 import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
-import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../api/list-products';
-import { PRODUCT_LIST_FILTERS } from '../api/list-products';
-import { ProductFilters } from './product-filters';
-import { ProductsTable } from './products-table';
+import { PRODUCT_LIST_FILTERS, productsQuery } from '../api/list-products';
 
 // dialogs load with their form code when first opened, not with the page
 const ProductFormModal = dynamic(() => import('@/entities/products/product-form-modal').then((m) => m.ProductFormModal));
 
-/** Sản phẩm (PRODUCT_VIEW_DETAILS): PRODUCT_CREATE adds, PRODUCT_UPDATE edits and deletes. */
+/**
+ * Sản phẩm (PRODUCT_VIEW_DETAILS): code, barcode, name, group, unit, prices, stock on hand (kept by
+ * the stock ledger, read-only) and minimum with a low-stock badge. PRODUCT_CREATE adds and imports,
+ * PRODUCT_UPDATE edits and deletes.
+ */
 export function ProductsPage({ shopId }: { shopId: string }) {
   const t = useTranslations('products');
+  const tg = useTranslations('common.productGroups');
   const canCreate = useHasPermission('PRODUCT_CREATE');
   const canUpdate = useHasPermission('PRODUCT_UPDATE');
-  const { values, page, limit, sort, set } = useListParams(PRODUCT_LIST_FILTERS);
-  const filters = { search: values.search, group: values.group, lowStock: values.lowStock, sort };
-  const query = useProducts(shopId, listRequest({ values, page, limit, sort }));
+  const canExport = useHasPermission('CATALOGUE_EXPORT');
+  const { values, set, list } = useListView(PRODUCT_LIST_FILTERS, (request) => productsQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Product>();
-  const deletion = useDeleteProduct();
+  const actions = useRecordActions<Product>({ edit: canUpdate && edit, remove: canUpdate && remove });
+  const deletion = useDeleteRecord('/products', [productKeys.all]);
+  const groups = useProductGroupOptions();
 
   return (
     <section>
-      <PageHeader title={t('title')}>
-        <SheetActions catalogue="products" filters={filters} canImport={canCreate} fieldsNamespace="products.fields" />
-        {canCreate && (
-          <Button onClick={create}>
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-            {t('create')}
-          </Button>
-        )}
-      </PageHeader>
-      <ProductsTable list={{ query, sort, set }} filters={<ProductFilters values={values} set={set} />} canUpdate={canUpdate} onEdit={edit} onDelete={remove} />
-      {dialog?.kind === 'create' && <ProductFormModal onClose={close} />}
-      {dialog?.kind === 'edit' && <ProductFormModal product={dialog.record} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+      <ListPageHeader
+        title={t('title')}
+        sheet={{ catalogue: 'products', filters: { ...values, sort: list.sort }, canExport, canImport: canCreate, fieldsNamespace: 'products.fields' }}
+        create={canCreate && { label: t('create'), onClick: create }}
+      />
+      <DataTable
+        list={list}
+        filters={
+          <FilterBar
+            id="products"
+            values={values}
+            set={set}
+            filters={[
+              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
+              { kind: 'select', key: 'group', label: t('fields.group'), allLabel: t('allGroups'), options: groups },
+              { kind: 'switch', key: 'lowStock', label: t('lowStockOnly') },
+            ]}
+          />
+        }
+        columns={[
+          { label: t('columns.code'), sort: 'code', className: 'text-nowrap font-monospace small', cell: (p) => p.code },
+          { label: t('fields.barcode'), className: 'text-nowrap font-monospace small', cell: (p) => p.barcode ?? '-' },
+          { label: t('fields.name'), sort: 'name', className: 'fw-semibold', cell: (p) => <>{p.name}{!p.isActive && <InactiveBadge />}</> },
+          { label: t('columns.group'), sort: 'group', className: 'text-nowrap', cell: (p) => tg(String(p.group)) },
+          {
+            label: (
+              <abbr title={t('fields.unit')} className="text-decoration-none">
+                {t('columns.unit')}
+              </abbr>
+            ),
+            cell: (p) => p.unit,
+          },
+          { label: t('fields.salePrice'), sort: 'salePrice', className: 'text-end text-nowrap', cell: (p) => formatVnd(p.salePrice) },
+          { label: t('columns.averageCost'), className: 'text-end text-nowrap', cell: (p) => formatVnd(p.averageCost) },
+          { label: t('fields.stockOnHand'), sort: 'stockOnHand', className: 'text-end', cellClassName: (p) => (p.isLowStock ? 'text-danger fw-semibold' : undefined), cell: (p) => p.stockOnHand },
+          {
+            label: t('columns.minimumStock'),
+            className: 'text-end text-nowrap',
+            cell: (p) => (
+              <>
+                {p.minimumStock}
+                {p.isLowStock && (
+                  <div>
+                    <Badge bg="warning" text="dark">
+                      {t('lowStock')}
+                    </Badge>
+                  </div>
+                )}
+              </>
+            ),
+          },
+        ]}
+        actions={actions}
+        inactive={(p) => !p.isActive}
+      />
+      <RecordDialogs dialog={dialog} close={close} deletion={deletion} form={(product) => <ProductFormModal product={product} onClose={close} />} />
     </section>
   );
 }

@@ -2,50 +2,112 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
-import { SheetActions } from '@/components/spreadsheets/sheet-actions';
-import { PageHeader } from '@/components/ui/page-header';
+import { Badge, Form } from 'react-bootstrap';
+import { DataTable } from '@/components/list/data-table';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListPageHeader } from '@/components/list/list-page-header';
+import { RecordDialogs } from '@/components/list/record-dialogs';
+import { useListView } from '@/components/list/use-list-view';
+import { useRecordActions } from '@/components/list/use-record-actions';
+import { useSetServiceActive } from '@/entities/services/save-service';
+import { useServiceGroupOptions } from '@/entities/services/service-group-options';
+import { serviceKeys } from '@/entities/services/service-keys';
+import { useDeleteRecord } from '@/lib/api/delete-record';
 import type { Service } from '@/lib/contracts/services';
-import { listRequest } from '@/lib/list-filters';
-import { useListParams } from '@/lib/use-list-params';
+import { formatVnd } from '@/lib/format';
+import { notify } from '@/lib/toast';
 import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
-import { useDeleteService } from '../api/delete-service';
-import { useServices } from '../api/list-services';
-import { SERVICE_LIST_FILTERS } from '../api/list-services';
-import { ServiceFilters } from './service-filters';
-import { ServicesTable } from './services-table';
+import { SERVICE_LIST_FILTERS, servicesQuery } from '../api/list-services';
 
 // dialogs load with their form code when first opened, not with the page
 const ServiceFormModal = dynamic(() => import('@/entities/services/service-form-modal').then((m) => m.ServiceFormModal));
 
-/** Dịch vụ: every shop role sees the price list; SERVICE_CREATE adds, SERVICE_UPDATE edits, switches and deletes. */
+/**
+ * Dịch vụ: every shop role sees the price list (name, group, price in đồng, unit, on or off);
+ * SERVICE_CREATE adds and imports, SERVICE_UPDATE switches, edits and deletes.
+ */
 export function ServicesPage({ shopId }: { shopId: string }) {
   const t = useTranslations('services');
+  const tg = useTranslations('common.serviceGroups');
+  const tl = useTranslations('list');
   const canCreate = useHasPermission('SERVICE_CREATE');
   const canUpdate = useHasPermission('SERVICE_UPDATE');
-  const { values, page, limit, sort, set } = useListParams(SERVICE_LIST_FILTERS);
-  const filters = { search: values.search, group: values.group, active: values.active, sort };
-  const query = useServices(shopId, listRequest({ values, page, limit, sort }));
+  const canExport = useHasPermission('CATALOGUE_EXPORT');
+  const { values, set, list } = useListView(SERVICE_LIST_FILTERS, (request) => servicesQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Service>();
-  const deletion = useDeleteService();
+  const actions = useRecordActions<Service>({ edit: canUpdate && edit, remove: canUpdate && remove });
+  const deletion = useDeleteRecord('/services', [serviceKeys.all]);
+  const groups = useServiceGroupOptions();
+  const toggle = useSetServiceActive();
+  const setActive = (service: Service, isActive: boolean) =>
+    toggle.mutate({ service, isActive }, { onSuccess: () => notify('success', t(isActive ? 'activated' : 'deactivated', { name: service.name })) });
+  const activeCell = (s: Service) =>
+    canUpdate ? (
+      <Form.Check
+        type="switch"
+        role="switch"
+        id={`service-active-${s.id}`}
+        checked={s.isActive}
+        disabled={toggle.isPending && toggle.variables?.service.id === s.id}
+        onChange={(e) => setActive(s, e.target.checked)}
+        aria-label={t('toggleActive', { name: s.name })}
+      />
+    ) : (
+      <Badge bg={s.isActive ? 'success' : 'secondary'}>{s.isActive ? tl('active') : tl('inactive')}</Badge>
+    );
 
   return (
     <section>
-      <PageHeader title={t('title')}>
-        <SheetActions catalogue="services" filters={filters} canImport={canCreate} fieldsNamespace="services.fields" />
-        {canCreate && (
-          <Button onClick={create}>
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-            {t('create')}
-          </Button>
-        )}
-      </PageHeader>
-      <ServicesTable list={{ query, sort, set }} filters={<ServiceFilters values={values} set={set} />} canUpdate={canUpdate} onEdit={edit} onDelete={remove} />
-      {dialog?.kind === 'create' && <ServiceFormModal onClose={close} />}
-      {dialog?.kind === 'edit' && <ServiceFormModal service={dialog.record} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+      <ListPageHeader
+        title={t('title')}
+        sheet={{ catalogue: 'services', filters: { ...values, sort: list.sort }, canExport, canImport: canCreate, fieldsNamespace: 'services.fields' }}
+        create={canCreate && { label: t('create'), onClick: create }}
+      />
+      <DataTable
+        list={list}
+        filters={
+          <FilterBar
+            id="services"
+            values={values}
+            set={set}
+            filters={[
+              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
+              { kind: 'select', key: 'group', label: t('fields.group'), allLabel: t('allGroups'), options: groups },
+              {
+                kind: 'select',
+                key: 'active',
+                label: tl('status'),
+                allLabel: tl('allStatuses'),
+                options: [
+                  { value: 'true', label: tl('active') },
+                  { value: 'false', label: tl('inactive') },
+                ],
+              },
+            ]}
+          />
+        }
+        columns={[
+          {
+            label: t('fields.name'),
+            sort: 'name',
+            className: 'fw-semibold',
+            cell: (s) => (
+              <>
+                {s.name}
+                {s.description && <div className="small text-body-secondary fw-normal">{s.description}</div>}
+              </>
+            ),
+          },
+          { label: t('fields.group'), sort: 'group', cell: (s) => tg(String(s.group)) },
+          { label: t('fields.price'), sort: 'price', className: 'text-end text-nowrap', cell: (s) => formatVnd(s.price) },
+          { label: t('fields.unit'), cell: (s) => s.unit },
+          { label: t('fields.isActive'), cell: activeCell },
+        ]}
+        actions={actions}
+        inactive={(s) => !s.isActive}
+      />
+      <RecordDialogs dialog={dialog} close={close} deletion={deletion} form={(service) => <ServiceFormModal service={service} onClose={close} />} />
     </section>
   );
 }

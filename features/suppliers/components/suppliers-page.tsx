@@ -2,56 +2,72 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button, Col, Row } from 'react-bootstrap';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
-import { SheetActions } from '@/components/spreadsheets/sheet-actions';
-import { PageHeader } from '@/components/ui/page-header';
-import { SearchBox } from '@/components/ui/search-box';
+import { DataTable } from '@/components/list/data-table';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListPageHeader } from '@/components/list/list-page-header';
+import { RecordDialogs } from '@/components/list/record-dialogs';
+import { useListView } from '@/components/list/use-list-view';
+import { useRecordActions } from '@/components/list/use-record-actions';
+import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { supplierKeys } from '@/entities/suppliers/supplier-keys';
+import { useDeleteRecord } from '@/lib/api/delete-record';
 import type { Supplier } from '@/lib/contracts/suppliers';
-import { listRequest } from '@/lib/list-filters';
-import { useListParams } from '@/lib/use-list-params';
 import { useHasPermission } from '@/lib/use-permission';
 import { useRecordDialog } from '@/lib/use-record-dialog';
-import { useDeleteSupplier } from '../api/delete-supplier';
-import { useSuppliers } from '../api/list-suppliers';
-import { SUPPLIER_LIST_FILTERS } from '../api/list-suppliers';
-import { SuppliersTable } from './suppliers-table';
+import { SUPPLIER_LIST_FILTERS, suppliersQuery } from '../api/list-suppliers';
 
 // dialogs load with their form code when first opened, not with the page
 const SupplierFormModal = dynamic(() => import('@/entities/suppliers/supplier-form-modal').then((m) => m.SupplierFormModal));
 
-/** Nhà cung cấp (SUPPLIER_VIEW_DETAILS): SUPPLIER_CREATE adds, edits and deletes. */
+/** The bank account to pay a supplier into, or its bank's name alone. */
+function BankCell({ supplier: s }: { supplier: Supplier }) {
+  if (!s.accountNumber) return <>{s.bankName ?? '-'}</>;
+  return (
+    <>
+      <div>
+        {s.bankName}
+        {s.bankBranch && <span className="text-body-secondary"> · {s.bankBranch}</span>}
+      </div>
+      <div className="font-monospace">{s.accountNumber}</div>
+      {s.accountName && <div className="text-body-secondary">{s.accountName}</div>}
+    </>
+  );
+}
+
+/**
+ * Nhà cung cấp (SUPPLIER_VIEW_DETAILS): name, alias, address, phone and bank account. SUPPLIER_CREATE
+ * adds, imports, edits and deletes (SPEC §6 names no other supplier permission).
+ */
 export function SuppliersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('suppliers');
   const canManage = useHasPermission('SUPPLIER_CREATE');
-  const { values, page, limit, sort, set } = useListParams(SUPPLIER_LIST_FILTERS);
-  const listed = { search: values.search, sort };
-  const query = useSuppliers(shopId, listRequest({ values, page, limit, sort }));
+  const canExport = useHasPermission('CATALOGUE_EXPORT');
+  const { values, set, list } = useListView(SUPPLIER_LIST_FILTERS, (request) => suppliersQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Supplier>();
-  const deletion = useDeleteSupplier();
-  const filters = (
-    <Row className="g-2 mb-3">
-      <Col md={6}>
-        <SearchBox value={values.search} onSearch={(search) => set({ search })} placeholder={t('searchPlaceholder')} />
-      </Col>
-    </Row>
-  );
+  const actions = useRecordActions<Supplier>({ edit: canManage && edit, remove: canManage && remove });
+  const deletion = useDeleteRecord('/suppliers', [supplierKeys.all]);
 
   return (
     <section>
-      <PageHeader title={t('title')}>
-        <SheetActions catalogue="suppliers" filters={listed} canImport={canManage} fieldsNamespace="suppliers.fields" />
-        {canManage && (
-          <Button onClick={create}>
-            <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-            {t('create')}
-          </Button>
-        )}
-      </PageHeader>
-      <SuppliersTable list={{ query, sort, set }} filters={filters} canManage={canManage} onEdit={edit} onDelete={remove} />
-      {dialog?.kind === 'create' && <SupplierFormModal onClose={close} />}
-      {dialog?.kind === 'edit' && <SupplierFormModal supplier={dialog.record} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.record} mutation={deletion} onClose={close} />}
+      <ListPageHeader
+        title={t('title')}
+        sheet={{ catalogue: 'suppliers', filters: { ...values, sort: list.sort }, canExport, canImport: canManage, fieldsNamespace: 'suppliers.fields' }}
+        create={canManage && { label: t('create'), onClick: create }}
+      />
+      <DataTable
+        list={list}
+        filters={<FilterBar id="suppliers" values={values} set={set} filters={[{ kind: 'search', key: 'search', placeholder: t('searchPlaceholder') }]} />}
+        columns={[
+          { label: t('fields.name'), sort: 'name', className: 'fw-semibold', cell: (s) => <>{s.name}{!s.isActive && <InactiveBadge />}</> },
+          { label: t('fields.alias'), sort: 'alias', cell: (s) => s.alias },
+          { label: t('fields.address'), cell: (s) => s.address },
+          { label: t('fields.phone'), className: 'text-nowrap', cell: (s) => s.phone },
+          { label: t('fields.bank'), className: 'small', cell: (s) => <BankCell supplier={s} /> },
+        ]}
+        actions={actions}
+        inactive={(s) => !s.isActive}
+      />
+      <RecordDialogs dialog={dialog} close={close} deletion={deletion} form={(supplier) => <SupplierFormModal supplier={supplier} onClose={close} />} />
     </section>
   );
 }

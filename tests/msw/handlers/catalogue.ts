@@ -35,7 +35,7 @@ export interface CatalogueRules<T extends CatalogueRow, Q extends ListInput<T>, 
   path: string;
   /** the mockState table (looked up on each call: the tests reset mockState) */
   table: () => Record<string, T>;
-  permissions: { view: Permission; create: Permission; change: Permission };
+  permissions: { view: Permission; create: Permission; change: Permission; remove: Permission };
   notFoundKey: string;
   listQuery: ZodType<Q>;
   /** what the server searches this row by (its own fields, and another record's such as a pet's owner) */
@@ -179,7 +179,7 @@ export function catalogueHandlers<T extends CatalogueRow, Q extends ListInput<T>
     http.delete(
       `${API}${rules.path}/:id`,
       idRoute((request, params) => {
-        const { shop } = shopCall(request, rules.permissions.change);
+        const { shop } = shopCall(request, rules.permissions.remove);
         const row = find(shop, idOf(params));
         const inUseKey = rules.inUseKey?.(row);
         if (inUseKey) {

@@ -28,7 +28,7 @@ function assertUniquePhone(shop: MockShop, phone: string | null, exceptId?: stri
 export const customerHandlers = catalogueHandlers({
   path: '/customers',
   table: () => mockState.customers,
-  permissions: { view: 'CUSTOMER_VIEW_DETAILS', create: 'CUSTOMER_VIEW_DETAILS', change: 'CUSTOMER_VIEW_DETAILS' },
+  permissions: { view: 'CUSTOMER_VIEW_DETAILS', create: 'CUSTOMER_VIEW_DETAILS', change: 'CUSTOMER_VIEW_DETAILS', remove: 'CUSTOMER_DELETE' },
   notFoundKey: 'errors.customerNotFound',
   listQuery: customerListQuery,
   searchFields: (c) => [customerSearchFields(c)],

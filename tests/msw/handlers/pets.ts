@@ -29,7 +29,7 @@ function recordWeight(pet: MockPet, previousKg: number | null): MockPet {
 export const petHandlers = catalogueHandlers({
   path: '/pets',
   table: () => mockState.pets,
-  permissions: { view: 'PET_VIEW_DETAILS', create: 'PET_VIEW_DETAILS', change: 'PET_VIEW_DETAILS' },
+  permissions: { view: 'PET_VIEW_DETAILS', create: 'PET_VIEW_DETAILS', change: 'PET_VIEW_DETAILS', remove: 'PET_DELETE' },
   notFoundKey: 'errors.petNotFound',
   listQuery: petListQuery,
   // the pet's name, breed or microchip, or the owner's name, phone or e-mail

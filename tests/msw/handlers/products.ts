@@ -18,7 +18,7 @@ function assertUniqueProduct(shop: MockShop, input: { code: string; barcode: str
 export const productHandlers = catalogueHandlers({
   path: '/products',
   table: () => mockState.products,
-  permissions: { view: 'PRODUCT_VIEW_DETAILS', create: 'PRODUCT_CREATE', change: 'PRODUCT_UPDATE' },
+  permissions: { view: 'PRODUCT_VIEW_DETAILS', create: 'PRODUCT_CREATE', change: 'PRODUCT_UPDATE', remove: 'PRODUCT_UPDATE' },
   notFoundKey: 'errors.productNotFound',
   listQuery: productListQuery,
   // a scanned barcode lands in the search box

@@ -9,7 +9,7 @@ export const serviceHandlers = catalogueHandlers({
   path: '/services',
   table: () => mockState.services,
   // deleting is part of editing the catalogue, so it takes SERVICE_UPDATE
-  permissions: { view: 'SERVICE_VIEW_DETAILS', create: 'SERVICE_CREATE', change: 'SERVICE_UPDATE' },
+  permissions: { view: 'SERVICE_VIEW_DETAILS', create: 'SERVICE_CREATE', change: 'SERVICE_UPDATE', remove: 'SERVICE_UPDATE' },
   notFoundKey: 'errors.serviceNotFound',
   listQuery: serviceListQuery,
   searchFields: (s) => [{ words: [s.name] }],

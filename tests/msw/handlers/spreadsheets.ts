@@ -76,8 +76,9 @@ async function writeSheet(catalogue: SheetCatalogue, columns: Column[], items: A
 
 // ---- the three routes ----
 
-/** Every page of the catalogue's list for this request's query, through the list handler. */
+/** Every page of the catalogue's list for this request's query, through the list handler (CATALOGUE_EXPORT). */
 async function exportSheet(request: Request, catalogue: SheetCatalogue) {
+  shopCall(request, 'CATALOGUE_EXPORT');
   const items: Array<Record<string, unknown>> = [];
   for (let page = 1; ; page++) {
     const url = new URL(request.url.replace(/\/export(\?|$)/, '$1'));

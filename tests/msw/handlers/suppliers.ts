@@ -8,7 +8,7 @@ export const supplierHandlers = catalogueHandlers({
   path: '/suppliers',
   table: () => mockState.suppliers,
   // SPEC §6 names only "supplier create" for writing; editing and deleting take the same permission
-  permissions: { view: 'SUPPLIER_VIEW_DETAILS', create: 'SUPPLIER_CREATE', change: 'SUPPLIER_CREATE' },
+  permissions: { view: 'SUPPLIER_VIEW_DETAILS', create: 'SUPPLIER_CREATE', change: 'SUPPLIER_CREATE', remove: 'SUPPLIER_CREATE' },
   notFoundKey: 'errors.supplierNotFound',
   listQuery: supplierListQuery,
   searchFields: (s) => [{ words: [s.name, s.alias, s.phone], digits: [s.phone] }],

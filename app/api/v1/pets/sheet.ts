@@ -2,4 +2,4 @@ import { petListQuery } from '@/lib/contracts/pets';
 import { sheetRoutes } from '@/server/http/sheet-routes';
 import { petSheet } from '@/server/modules/pets/pet-sheet';
 
-export const petSheetRoutes = sheetRoutes({ sheet: petSheet, listQuery: petListQuery, view: 'PET_VIEW_DETAILS', create: 'PET_VIEW_DETAILS' });
+export const petSheetRoutes = sheetRoutes({ sheet: petSheet, listQuery: petListQuery, create: 'PET_VIEW_DETAILS' });

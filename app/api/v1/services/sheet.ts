@@ -2,4 +2,4 @@ import { serviceListQuery } from '@/lib/contracts/services';
 import { sheetRoutes } from '@/server/http/sheet-routes';
 import { serviceSheet } from '@/server/modules/services/service-sheet';
 
-export const serviceSheetRoutes = sheetRoutes({ sheet: serviceSheet, listQuery: serviceListQuery, view: 'SERVICE_VIEW_DETAILS', create: 'SERVICE_CREATE' });
+export const serviceSheetRoutes = sheetRoutes({ sheet: serviceSheet, listQuery: serviceListQuery, create: 'SERVICE_CREATE' });

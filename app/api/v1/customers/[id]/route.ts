@@ -14,6 +14,6 @@ export const PUT = route({ auth: 'shop', permission: 'CUSTOMER_VIEW_DETAILS', pa
   updateCustomer(db, { shopId: shop.id, customerId: params.id, changes: body }),
 );
 
-export const DELETE = route({ auth: 'shop', permission: 'CUSTOMER_VIEW_DETAILS', params: idParams }, async ({ db, shop, params, locale }) =>
+export const DELETE = route({ auth: 'shop', permission: 'CUSTOMER_DELETE', params: idParams }, async ({ db, shop, params, locale }) =>
   deleteAnswer(await deleteCustomer(db, { shopId: shop.id, customerId: params.id }), locale),
 );

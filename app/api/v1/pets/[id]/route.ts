@@ -14,6 +14,6 @@ export const PUT = route({ auth: 'shop', permission: 'PET_VIEW_DETAILS', params:
   updatePet(db, { shopId: shop.id, actorId: user.id, petId: params.id, changes: body }),
 );
 
-export const DELETE = route({ auth: 'shop', permission: 'PET_VIEW_DETAILS', params: idParams }, async ({ db, shop, params, locale }) =>
+export const DELETE = route({ auth: 'shop', permission: 'PET_DELETE', params: idParams }, async ({ db, shop, params, locale }) =>
   deleteAnswer(await deletePet(db, { shopId: shop.id, petId: params.id }), locale),
 );

@@ -1,0 +1,45 @@
+'use client';
+
+import { Col, Form, Row } from 'react-bootstrap';
+import { FilterSelect } from '../ui/filter-select';
+import { SearchBox } from '../ui/search-box';
+
+type Width = { md?: number };
+
+/** One filter of a list, kept in the URL under `key` (useListParams). */
+export type FilterSpec<K extends string> =
+  | ({ kind: 'search'; key: K; placeholder: string } & Width)
+  | ({ kind: 'select'; key: K; label: string; allLabel?: string; options: { value: string | number; label: string }[] } & Width)
+  | ({ kind: 'switch'; key: K; label: string } & Width);
+
+interface FilterBarProps<K extends string> {
+  /** a prefix for the switches' ids */
+  id: string;
+  filters: FilterSpec<K>[];
+  values: Record<K, string>;
+  set: (patch: Partial<Record<K, string | null>>) => void;
+}
+
+const DEFAULT_WIDTH = { search: 6, select: 3, switch: 3 } as const;
+
+/**
+ * The search box and filters above a list, side by side on a wide screen and stacked on a narrow
+ * one. A scanner types a barcode and presses Enter: the search box searches at once on Enter.
+ */
+export function FilterBar<K extends string>({ id, filters, values, set }: FilterBarProps<K>) {
+  const one = (f: FilterSpec<K>) => {
+    const patch = (value: string | null) => set({ [f.key]: value } as Partial<Record<K, string | null>>);
+    if (f.kind === 'search') return <SearchBox value={values[f.key]} onSearch={patch} placeholder={f.placeholder} />;
+    if (f.kind === 'select') return <FilterSelect label={f.label} allLabel={f.allLabel} value={values[f.key]} options={f.options} onChange={patch} />;
+    return <Form.Check type="switch" role="switch" id={`${id}-${f.key}`} label={f.label} checked={values[f.key] === 'true'} onChange={(e) => patch(e.target.checked ? 'true' : null)} />;
+  };
+  return (
+    <Row className="g-2 mb-3 align-items-center">
+      {filters.map((f) => (
+        <Col key={f.key} md={f.md ?? DEFAULT_WIDTH[f.kind]}>
+          {one(f)}
+        </Col>
+      ))}
+    </Row>
+  );
+}
