@@ -11,7 +11,7 @@ import { serverEnv } from './core/env';
 import { createApiListener, isApiRequest } from './http/api-listener';
 import { findApiRouteFiles } from './http/api-routes';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
-import { attachSocketServer } from './realtime/socket-server';
+import { attachSocketServer, isSocketIoRequest } from './realtime/socket-server';
 
 export interface AppServerOptions {
   dev: boolean;
@@ -55,8 +55,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   // behind HTTPS (NEXTAUTH_URL https://…) browsers are also told to keep to it
   const headers = securityHeaders({ dev: options.dev, https: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false });
   httpServer.on('request', (req, res) => {
-    // socket.io answers its own path through its own listener.
-    if (req.url?.startsWith('/socket.io')) return;
+    // socket.io answers its own path through its own listener; a URL that merely starts like it
+    // (`/socket.io`, `/socket.iox`, `/socket.io?EIO=4`) is ours to answer, or it would hang.
+    if (isSocketIoRequest(req.url)) return;
     stampClientIp(req);
     applySecurityHeaders(res, headers);
     if (api && isApiRequest(req.url)) return void api(req, res);

@@ -35,6 +35,12 @@ function ignorePublishFailures(pub: Redis): Redis {
   return Object.assign(pub, { publish: (channel: string | Buffer, message: string | Buffer) => publish(channel, message).catch(() => 0) });
 }
 
+/** The path socket.io serves; it answers `${SOCKET_IO_PATH}/…` and nothing else. */
+export const SOCKET_IO_PATH = '/socket.io';
+
+/** True for the requests socket.io answers itself (engine.io matches the path with its trailing slash). */
+export const isSocketIoRequest = (url: string | undefined) => !!url?.startsWith(`${SOCKET_IO_PATH}/`);
+
 /** socket.io on the app's HTTP server: bearer-authenticated, rooms checked on every join. */
 export interface SocketServer {
   io: Server;
@@ -43,7 +49,7 @@ export interface SocketServer {
 
 export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?: string; redisKeyPrefix?: string } = {}): SocketServer {
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
-    path: '/socket.io',
+    path: SOCKET_IO_PATH,
     serveClient: false,
   });
 
