@@ -5,14 +5,20 @@ import { accountLockedFor, clearAccountFailures, recordAccountFailure } from '..
 import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import type { AfterCommit } from '../../core/after-commit';
 import { AppError, notFound } from '../../core/app-error';
+import { endUserSockets } from '../../realtime/end-sockets';
 
 /**
- * Checks the old password, stores the new one and ends every other session of the user. Wrong old
+ * Checks the old password, stores the new one and ends every other session of the user, sockets
+ * included. Wrong old
  * passwords count against the account's sign-in limit: once it is reached, even the right one is
  * refused until the lock ends.
  */
-export async function changePassword(db: DbOrTx, input: { userId: string; keepTokenFamily: string; change: ChangePasswordInput }): Promise<void> {
+export async function changePassword(
+  db: DbOrTx,
+  input: { userId: string; keepTokenFamily: string; change: ChangePasswordInput; afterCommit: AfterCommit },
+): Promise<void> {
   const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (!row) throw notFound('errors.userNotFound');
   const lockedMs = await accountLockedFor(row.email);
@@ -30,4 +36,5 @@ export async function changePassword(db: DbOrTx, input: { userId: string; keepTo
     .set({ passwordHash: await hashPassword(input.change.newPassword), updatedAt: sql`now()` })
     .where(eq(users.id, input.userId));
   await revokeUserTokens(db, input.userId, input.keepTokenFamily);
+  input.afterCommit(() => endUserSockets(input.userId, { keepSession: input.keepTokenFamily }));
 }
