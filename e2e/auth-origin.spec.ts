@@ -1,8 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, exactPath, landingPattern } from './support/accounts';
 
-// Signing in never takes the browser off the origin it started on (playwright.config.ts:
-// http://127.0.0.1:<port>), whatever site callbackUrl names (open redirect). No sign-in fails here.
+// Signing in and out never takes the browser off the origin it started on (playwright.config.ts:
+// http://127.0.0.1:<port>): not to a site named in callbackUrl (open redirect), not to
+// http://localhost:<port> (another origin, without the session cookie). No sign-in fails here.
 
 const { admin: ADMIN, doctor: DOCTOR } = ACCOUNTS;
 
@@ -68,4 +69,25 @@ test.describe('sign-in with a hostile callbackUrl', () => {
     await submitSignIn(page, ADMIN);
     await expect(page).toHaveURL(exactPath('/vi/admin'));
   });
+});
+
+test('signing in and out through 127.0.0.1 stays on 127.0.0.1', async ({ page, baseURL }) => {
+  const app = new URL(baseURL!);
+  expect(app.hostname).toBe('127.0.0.1');
+  await page.goto('/vi/sign-in');
+  await submitSignIn(page, ADMIN);
+  await expect(page).toHaveURL(exactPath('/vi/admin'));
+  expect(new URL(page.url()).host).toBe(app.host);
+
+  const profile = page.getByRole('banner').getByRole('button', { name: 'Hồ sơ', exact: true });
+  await profile.click();
+  await expect(profile).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vi/sign-in');
+  await expect(page.getByRole('button', { name: 'Đăng nhập', exact: true })).toBeVisible();
+  expect(new URL(page.url()).host).toBe(app.host);
+
+  // the console then asks for a session, still on this host
+  await page.goto('/vi/admin');
+  await expect(page).toHaveURL((url) => url.host === app.host && url.pathname === '/vi/sign-in' && url.searchParams.get('callbackUrl') === '/vi/admin');
 });

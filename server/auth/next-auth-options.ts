@@ -24,6 +24,9 @@ export function authOptions(hooks: AuthHooks = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: serverEnv().REFRESH_TOKEN_TTL_DAYS * 86_400 },
+    // Secure (__Secure-/__Host-) cookies when the configured public URL is https, as getToken()
+    // expects by default, rather than from the origin each request came from.
+    useSecureCookies: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false,
     pages: { signIn: `/${DEFAULT_LOCALE}/sign-in`, error: `/${DEFAULT_LOCALE}/sign-in` },
     providers: [
       CredentialsProvider({
