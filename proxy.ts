@@ -1,6 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
 import { isLocale } from '@/lib/i18n/config';
 import { mayOpenShopPath, stripAreaPrefix } from '@/lib/menu/menu-access';
 import { routing } from '@/lib/i18n/routing';
@@ -9,11 +10,6 @@ import { landingPath } from '@/lib/paths';
 const intl = createIntlMiddleware(routing);
 
 const redirectTo = (req: NextRequest, path: string) => NextResponse.redirect(new URL(path, req.url));
-
-/** A relative path on this site, never another origin (open redirects). */
-export function safeCallbackPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
-}
 
 // Locale prefix, session and role redirects of SPEC §2 before any page renders.
 export default async function proxy(req: NextRequest) {

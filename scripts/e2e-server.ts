@@ -20,8 +20,9 @@ env.NODE_ENV = 'production';
 env.NEXT_TELEMETRY_DISABLED = '1';
 env.PORT = port;
 env.HOST = host;
-// The browser uses this origin (playwright.config.ts baseURL): next-auth builds its redirect URLs from it.
-env.NEXTAUTH_URL = `http://${host}:${port}`;
+// No NEXTAUTH_URL: redirects must follow the host the browser used (playwright.config.ts baseURL),
+// as on a fresh install.
+delete env.NEXTAUTH_URL;
 
 process.on('exit', () => {
   try {

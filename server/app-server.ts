@@ -4,6 +4,7 @@ import path from 'node:path';
 import next from 'next';
 import { ensureAuthSecret } from './auth/ensure-secret';
 import { CLIENT_IP_HEADER } from './auth/client-ip';
+import { stampRequestOrigin } from './auth/request-origin';
 import { closeDb, getDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo';
@@ -11,7 +12,7 @@ import { serverEnv } from './core/env';
 import { createApiListener, isApiRequest } from './http/api-listener';
 import { findApiRouteFiles } from './http/api-routes';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
-import { attachSocketServer } from './realtime/socket-server';
+import { attachSocketServer, isSocketIoRequest } from './realtime/socket-server';
 
 export interface AppServerOptions {
   dev: boolean;
@@ -40,7 +41,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   ensureAuthSecret(env.DATA_DIR);
   const port = options.port ?? env.PORT;
   const host = options.host ?? env.HOST;
-  process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  // Without a configured public URL (NEXTAUTH_URL) next-auth redirects to the origin each request
+  // came from; stampRequestOrigin below leaves it only what this server can vouch for. A fixed
+  // default (http://localhost:port) would send a browser that used 127.0.0.1 or the machine's name
+  // to another origin, where it has no session cookie.
+  process.env.AUTH_TRUST_HOST = 'true';
 
   await runMigrations();
   const seeded = options.seed === false ? false : await seedIfEmpty(getDb());
@@ -54,10 +59,14 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
   // behind HTTPS (NEXTAUTH_URL https://…) browsers are also told to keep to it
   const headers = securityHeaders({ dev: options.dev, https: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false });
+  // for a request that names no usable host (never a browser's)
+  let ownHost = `localhost:${port}`;
   httpServer.on('request', (req, res) => {
-    // socket.io answers its own path through its own listener.
-    if (req.url?.startsWith('/socket.io')) return;
+    // socket.io answers its own path through its own listener; a URL that merely starts like it
+    // (`/socket.io`, `/socket.iox`, `/socket.io?EIO=4`) is ours to answer, or it would hang.
+    if (isSocketIoRequest(req.url)) return;
     stampClientIp(req);
+    stampRequestOrigin(req.headers, env.TRUST_PROXY, ownHost);
     applySecurityHeaders(res, headers);
     if (api && isApiRequest(req.url)) return void api(req, res);
     handle(req, res).catch((err) => {
@@ -73,7 +82,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     httpServer.listen(port, host, () => resolve());
   });
   const actualPort = (httpServer.address() as AddressInfo).port;
-  if (options.port === 0) process.env.NEXTAUTH_URL = `http://localhost:${actualPort}`;
+  ownHost = `localhost:${actualPort}`;
 
   return {
     url: `http://localhost:${actualPort}`,

@@ -12,10 +12,21 @@ import { findActiveUser, toSessionUser } from './session-user';
 // SPEC §4: the session is treated as expired 2 seconds before the access token expires.
 const EXPIRY_MARGIN_MS = 2000;
 
-export function authOptions(): NextAuthOptions {
+export interface AuthHooks {
+  /**
+   * A sign-in has ended by signing out (its refresh-token family is revoked by then). The route
+   * passes what lives above this layer, e.g. ending the session's sockets.
+   */
+  onSignOut?: (ended: { userId: string; familyId: string }) => void | Promise<void>;
+}
+
+export function authOptions(hooks: AuthHooks = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: serverEnv().REFRESH_TOKEN_TTL_DAYS * 86_400 },
+    // Secure (__Secure-/__Host-) cookies when the configured public URL is https, as getToken()
+    // expects by default, rather than from the origin each request came from.
+    useSecureCookies: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false,
     pages: { signIn: `/${DEFAULT_LOCALE}/sign-in`, error: `/${DEFAULT_LOCALE}/sign-in` },
     providers: [
       CredentialsProvider({
@@ -71,7 +82,8 @@ export function authOptions(): NextAuthOptions {
     events: {
       async signOut({ token }) {
         const refreshToken = token?.backendTokens?.refreshToken;
-        if (refreshToken) await revokeByToken(getDb(), refreshToken);
+        const familyId = refreshToken ? await revokeByToken(getDb(), refreshToken) : null;
+        if (familyId && token.user) await hooks.onSignOut?.({ userId: token.user.id, familyId });
       },
     },
   };

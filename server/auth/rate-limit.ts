@@ -8,8 +8,8 @@ interface Limiter {
   duration: number;
 }
 
-// Failed sign-ins per account and per client address (shared through Redis when configured, with
-// an in-memory fallback while Redis is unreachable).
+// Failed password checks per account and failed sign-ins per client address (shared through Redis
+// when configured, with an in-memory fallback while Redis is unreachable).
 function create(name: string, points: number, duration: number): Limiter {
   const redis = getRedis();
   const options = { keyPrefix: `${serverEnv().REDIS_KEY_PREFIX}:${name}`, points, duration };
@@ -34,9 +34,10 @@ function limiters() {
   return g[KEY];
 }
 
-async function isBlocked({ limiter, points }: Limiter, key: string): Promise<boolean> {
+/** Milliseconds until `key` may try again, 0 when it may now. */
+async function lockedFor({ limiter, points }: Limiter, key: string): Promise<number> {
   const res = await limiter.get(key);
-  return !!res && res.consumedPoints >= points;
+  return res && res.consumedPoints >= points ? Math.max(1, res.msBeforeNext) : 0;
 }
 
 async function recordFailure({ limiter, points, duration }: Limiter, key: string): Promise<void> {
@@ -49,16 +50,30 @@ async function recordFailure({ limiter, points, duration }: Limiter, key: string
   }
 }
 
+// One count per account, whichever way its password is guessed: a wrong password at sign-in and a
+// wrong old password on a password change (a stolen access token must not buy more guesses).
+const accountKey = (email: string) => email.trim().toLowerCase();
+
 export async function signInBlocked(email: string, ip: string): Promise<boolean> {
   const { account, ip: byIp } = limiters();
-  return (await isBlocked(account, email)) || (await isBlocked(byIp, ip));
+  return (await lockedFor(account, accountKey(email))) > 0 || (await lockedFor(byIp, ip)) > 0;
 }
 
 export async function recordSignInFailure(email: string, ip: string): Promise<void> {
   const { account, ip: byIp } = limiters();
-  await Promise.all([recordFailure(account, email), recordFailure(byIp, ip)]);
+  await Promise.all([recordFailure(account, accountKey(email)), recordFailure(byIp, ip)]);
+}
+
+/** Milliseconds until the account may check a password again, 0 when it is not locked. */
+export async function accountLockedFor(email: string): Promise<number> {
+  return lockedFor(limiters().account, accountKey(email));
+}
+
+/** Counts a wrong password for the account only (a signed-in user's address is not in question). */
+export async function recordAccountFailure(email: string): Promise<void> {
+  await recordFailure(limiters().account, accountKey(email));
 }
 
 export async function clearAccountFailures(email: string): Promise<void> {
-  await limiters().account.limiter.delete(email);
+  await limiters().account.limiter.delete(accountKey(email));
 }

@@ -64,13 +64,16 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeByToken(db: DbOrTx, refreshToken: string): Promise<void> {
+/** Revokes the family (one sign-in) of a refresh token; its id, or null for an unknown token. */
+export async function revokeByToken(db: DbOrTx, refreshToken: string): Promise<string | null> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
     .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return null;
+  await revokeFamily(db, row.familyId);
+  return row.familyId;
 }
 
 /** Revokes every live refresh token of a user, except the family of the current session. */

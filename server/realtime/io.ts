@@ -9,16 +9,17 @@ export function setIo(io: Server | undefined): void {
   (globalThis as GlobalWithIo)[KEY] = io;
 }
 
-function io(): Server | undefined {
+/** The socket.io server of this process, once server.ts has attached it. */
+export function realtimeServer(): Server | undefined {
   return (globalThis as GlobalWithIo)[KEY];
 }
 
 /** Sends `TO_CLIENT { type, data }` to everyone in the shop's room. */
 export function emitToShop(shopId: string, type: RealtimeEventType, data: unknown): void {
-  io()?.to(shopRoom(shopId)).emit(SocketEvent.TO_CLIENT, { type, data });
+  realtimeServer()?.to(shopRoom(shopId)).emit(SocketEvent.TO_CLIENT, { type, data });
 }
 
 /** Sends `TO_CLIENT { type, data }` to every connection of one user. */
 export function emitToUser(userId: string, type: RealtimeEventType, data: unknown): void {
-  io()?.to(userRoom(userId)).emit(SocketEvent.TO_CLIENT, { type, data });
+  realtimeServer()?.to(userRoom(userId)).emit(SocketEvent.TO_CLIENT, { type, data });
 }

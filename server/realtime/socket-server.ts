@@ -11,11 +11,14 @@ import { findActiveUser, toSessionUser } from '../auth/session-user';
 import { getDb } from '../db/client';
 import { isConnectionError } from '../core/connection-error';
 import { createRedisClient } from '../core/redis';
-import { canJoinRoom } from './can-join-room';
+import { canJoinRoom, isClientRoom } from './can-join-room';
 import { setIo } from './io';
+import { serverRoomsOf } from './server-rooms';
 
 interface SocketData {
   user: SessionUser;
+  /** refresh-token family of the sign-in whose access token opened the socket */
+  familyId: string;
   locale: Locale;
 }
 
@@ -35,6 +38,12 @@ function ignorePublishFailures(pub: Redis): Redis {
   return Object.assign(pub, { publish: (channel: string | Buffer, message: string | Buffer) => publish(channel, message).catch(() => 0) });
 }
 
+/** The path socket.io serves; it answers `${SOCKET_IO_PATH}/…` and nothing else. */
+export const SOCKET_IO_PATH = '/socket.io';
+
+/** True for the requests socket.io answers itself (engine.io matches the path with its trailing slash). */
+export const isSocketIoRequest = (url: string | undefined) => !!url?.startsWith(`${SOCKET_IO_PATH}/`);
+
 /** socket.io on the app's HTTP server: bearer-authenticated, rooms checked on every join. */
 export interface SocketServer {
   io: Server;
@@ -43,7 +52,7 @@ export interface SocketServer {
 
 export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?: string; redisKeyPrefix?: string } = {}): SocketServer {
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(httpServer, {
-    path: '/socket.io',
+    path: SOCKET_IO_PATH,
     serveClient: false,
   });
 
@@ -62,8 +71,9 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
     try {
       const claims = await verifyAccessToken(tokenOf(socket));
       const row = claims ? await findActiveUser(getDb(), claims.sub) : null;
-      if (!row) return next(new Error('Unauthorized'));
+      if (!claims || !row) return next(new Error('Unauthorized'));
       socket.data.user = toSessionUser(row);
+      socket.data.familyId = claims.fam;
       socket.data.locale = localeFromHeader(socket.handshake.auth?.locale ?? socket.handshake.headers['accept-language']);
       next();
     } catch (err) {
@@ -75,6 +85,8 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
   });
 
   io.on('connection', (socket) => {
+    // so that deactivation, a password change, a shop lock or sign-out can end it (end-sockets.ts)
+    void socket.join(serverRoomsOf(socket.data.user, socket.data.familyId));
     const fail = (room: unknown) => {
       const message = typeof room === 'string'
         ? translate(socket.data.locale, 'errors.roomForbidden', { room: room.slice(0, 80) })
@@ -83,18 +95,21 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
     };
     // An optional acknowledgement callback tells the client whether it joined.
     socket.on(SocketEvent.JOIN_ROOM, async (room: unknown, ack?: unknown) => {
-      let joined = false;
+      let decision: Awaited<ReturnType<typeof canJoinRoom>> = 'forbidden';
       try {
-        joined = typeof room === 'string' && (await canJoinRoom(getDb(), socket.data.user, room));
-        if (joined) await socket.join(room as string);
+        if (typeof room === 'string') decision = await canJoinRoom(getDb(), socket.data.user.id, room);
+        if (decision === 'allowed') await socket.join(room as string);
       } catch {
-        joined = false;
+        decision = 'forbidden';
       }
-      if (!joined) fail(room);
-      if (typeof ack === 'function') ack({ ok: joined });
+      if (decision !== 'allowed') fail(room);
+      if (typeof ack === 'function') ack({ ok: decision === 'allowed' });
+      // deactivated or its shop locked since it connected: the socket has nothing left to hear
+      if (decision === 'accountClosed') socket.disconnect(true);
     });
     socket.on(SocketEvent.LEFT_ROOM, async (room: unknown, ack?: unknown) => {
-      if (typeof room === 'string') await socket.leave(room);
+      // never the server's own rooms: leaving those would keep a socket out of reach of end-sockets.ts
+      if (typeof room === 'string' && isClientRoom(room)) await socket.leave(room);
       if (typeof ack === 'function') ack({ ok: true });
     });
   });

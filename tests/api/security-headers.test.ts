@@ -109,7 +109,9 @@ describe('session cookies', () => {
       expect(session).toMatch(/HttpOnly/i);
       expect(session).toMatch(/SameSite=Lax/i);
     } finally {
-      process.env.NEXTAUTH_URL = plain;
+      // unset by default: assigning undefined would store the text "undefined"
+      if (plain === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = plain;
     }
   });
 

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Session } from 'next-auth';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SocketEvent, shopRoom, userRoom } from '@/lib/realtime/events';
 import { emitToShop, emitToUser } from '@/server/realtime/io';
 import { attachSocketServer } from '@/server/realtime/socket-server';
 import { signInAs } from '../support/api-client';
 import { shopIdByAlias } from '../support/fixtures';
+import { connected, join, nextEvent, noEvent, socketClients } from '../support/socket-clients';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -15,7 +15,7 @@ let owner: Session;
 let other: Session;
 let q1: string;
 let hanoi: string;
-const open: Socket[] = [];
+const { client, closeAll } = socketClients();
 
 beforeAll(async () => {
   server = await startTestServer(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {});
@@ -23,43 +23,8 @@ beforeAll(async () => {
   q1 = await shopIdByAlias(server.db, 'Quận 1');
   hanoi = await shopIdByAlias(server.db, 'Happy Pet');
 });
-afterEach(() => {
-  while (open.length) open.pop()?.disconnect();
-});
+afterEach(() => closeAll());
 afterAll(() => server?.close());
-
-function client(url: string, auth: Record<string, string> = {}, headers: Record<string, string> = {}): Socket {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth, extraHeaders: headers, reconnection: false, forceNew: true });
-  open.push(socket);
-  return socket;
-}
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (err) => reject(err));
-  });
-
-const join = (socket: Socket, room: string) =>
-  new Promise<{ ok: boolean }>((resolve) => socket.emit(SocketEvent.JOIN_ROOM, room, (ack: { ok: boolean }) => resolve(ack)));
-
-const nextEvent = <T>(socket: Socket, name: string, ms = 3000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
-    socket.once(name, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-const noEvent = (socket: Socket, name: string, ms = 500) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), ms);
-    socket.once(name, () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
 
 describe('socket.io connection', () => {
   it('is refused without a token and with a forged one', async () => {
@@ -126,6 +91,32 @@ describe('emitToShop / emitToUser', () => {
     const silent = noEvent(s, SocketEvent.TO_CLIENT);
     emitToShop(q1, 'ACTIVE_TODAY_NEW', {});
     expect(await silent).toBe(true);
+  });
+});
+
+/** Status of a plain GET, or a failure when the server has not answered within `ms`. */
+function statusOf(url: string, ms = 5000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.setTimeout(ms, () => req.destroy(new Error(`GET ${url}: no answer within ${ms} ms`)));
+    req.on('error', reject);
+  });
+}
+
+describe('HTTP requests beside /socket.io/', () => {
+  it.each(['/socket.io', '/socket.iox', '/socket.io?EIO=4', '/socket.io?EIO=4&transport=polling', '/socket.io.js', '/socket.ioevil/x'])(
+    '%s is not socket.io: it answers 404 at once',
+    async (path) => {
+      expect(await statusOf(`${server.url}${path}`)).toBe(404);
+    },
+  );
+
+  it("leaves socket.io's own path to socket.io (a polling handshake, and a request it refuses)", async () => {
+    expect(await statusOf(`${server.url}/socket.io/?EIO=4&transport=polling`)).toBe(200);
+    expect(await statusOf(`${server.url}/socket.io/`)).toBe(400);
   });
 });
 

@@ -4,12 +4,9 @@ import { signIn } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
 
 const KNOWN_ERRORS = ['CredentialsSignin', 'TooManyAttempts', 'AccountDisabled', 'SessionRequired', 'RefreshAccessTokenError', 'ServiceUnavailable'];
-
-function safePath(value: string | undefined): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl?: string; initialError?: string }) {
   const t = useTranslations('auth');
@@ -35,7 +32,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl?: string
       return;
     }
     // The proxy sends /clinic-management to the landing page of the user's role.
-    window.location.assign(safePath(callbackUrl) ?? `/${locale}/clinic-management`);
+    window.location.assign(safeCallbackPath(callbackUrl) ?? `/${locale}/clinic-management`);
   }
 
   const errorKey = error ? (KNOWN_ERRORS.includes(error) ? error : 'default') : null;

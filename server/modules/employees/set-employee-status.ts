@@ -3,18 +3,26 @@ import type { Employee } from '@/lib/contracts/employees';
 import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import type { AfterCommit } from '../../core/after-commit';
 import { AppError } from '../../core/app-error';
+import { endUserSockets } from '../../realtime/end-sockets';
 import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
 import { findEmployee } from './find-employee';
 import { toEmployeeResponse } from './to-employee-response';
 
-/** Deactivates or reactivates a staff member; a deactivated one can neither sign in nor use a token. */
-export async function setEmployeeStatus(db: DbOrTx, input: { shopId: string; actorId: string; employeeId: string; isActive: boolean }): Promise<Employee> {
+/** Deactivates or reactivates a staff member; a deactivated one can neither sign in, use a token nor keep a socket. */
+export async function setEmployeeStatus(
+  db: DbOrTx,
+  input: { shopId: string; actorId: string; employeeId: string; isActive: boolean; afterCommit: AfterCommit },
+): Promise<Employee> {
   const { shopId, actorId, employeeId, isActive } = input;
   if (!isActive && actorId === employeeId) throw new AppError('Conflict', 'errors.cannotDeactivateSelf');
   const current = await findEmployee(db, { shopId, employeeId, forUpdate: true });
   await assertKeepsShopAdmin(db, current, { isActive });
   const [row] = await db.update(users).set({ isActive, updatedAt: sql`now()` }).where(eq(users.id, employeeId)).returning();
-  if (!isActive) await revokeUserTokens(db, employeeId);
+  if (!isActive) {
+    await revokeUserTokens(db, employeeId);
+    input.afterCommit(() => endUserSockets(employeeId));
+  }
   return toEmployeeResponse(row);
 }

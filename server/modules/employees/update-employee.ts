@@ -4,13 +4,18 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import type { AfterCommit } from '../../core/after-commit';
+import { endUserSockets } from '../../realtime/end-sockets';
 import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
 import { assertUniqueContact } from './assert-unique-contact';
 import { findEmployee } from './find-employee';
 import { toEmployeeResponse } from './to-employee-response';
 
-/** Edits a staff member; a new password (a reset) ends their sessions. */
-export async function updateEmployee(db: DbOrTx, input: { shopId: string; employeeId: string; changes: UpdateEmployeeInput }): Promise<Employee> {
+/** Edits a staff member; a new password (a reset) ends their sessions and their sockets. */
+export async function updateEmployee(
+  db: DbOrTx,
+  input: { shopId: string; employeeId: string; changes: UpdateEmployeeInput; afterCommit: AfterCommit },
+): Promise<Employee> {
   const { shopId, employeeId, changes } = input;
   const current = await findEmployee(db, { shopId, employeeId, forUpdate: true });
   await assertKeepsShopAdmin(db, current, { role: changes.role });
@@ -33,6 +38,9 @@ export async function updateEmployee(db: DbOrTx, input: { shopId: string; employ
     })
     .where(eq(users.id, employeeId))
     .returning();
-  if (changes.password) await revokeUserTokens(db, employeeId);
+  if (changes.password) {
+    await revokeUserTokens(db, employeeId);
+    input.afterCommit(() => endUserSockets(employeeId));
+  }
   return toEmployeeResponse(row);
 }

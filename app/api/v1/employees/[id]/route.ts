@@ -9,6 +9,6 @@ export const GET = route({ auth: 'shop', permission: 'STORE_EMPLOYEES_VIEW_DETAI
   toEmployeeResponse(await findEmployee(db, { shopId: shop.id, employeeId: params.id })),
 );
 
-export const PUT = route({ auth: 'shop', permission: 'STORE_EMPLOYEES_UPDATE', params: idParams, body: updateEmployeeBody }, ({ db, shop, params, body }) =>
-  updateEmployee(db, { shopId: shop.id, employeeId: params.id, changes: body }),
+export const PUT = route({ auth: 'shop', permission: 'STORE_EMPLOYEES_UPDATE', params: idParams, body: updateEmployeeBody }, ({ db, shop, params, body, afterCommit }) =>
+  updateEmployee(db, { shopId: shop.id, employeeId: params.id, changes: body, afterCommit }),
 );

@@ -5,5 +5,6 @@ import { setEmployeeStatus } from '@/server/modules/employees/set-employee-statu
 
 export const PUT = route(
   { auth: 'shop', permission: 'STORE_EMPLOYEES_UPDATE', params: idParams, body: employeeStatusBody },
-  ({ db, shop, user, params, body }) => setEmployeeStatus(db, { shopId: shop.id, actorId: user.id, employeeId: params.id, isActive: body.isActive }),
+  ({ db, shop, user, params, body, afterCommit }) =>
+    setEmployeeStatus(db, { shopId: shop.id, actorId: user.id, employeeId: params.id, isActive: body.isActive, afterCommit }),
 );
