@@ -3,11 +3,11 @@ import type { Employee } from '@/lib/contracts/employees';
 import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { findInShop } from '../../db/sql/find-in-shop';
 import type { AfterCommit } from '../../core/after-commit';
 import { AppError } from '../../core/app-error';
 import { endUserSockets } from '../../realtime/end-sockets';
 import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
-import { findEmployee } from './find-employee';
 import { toEmployeeResponse } from './to-employee-response';
 
 /** Deactivates or reactivates a staff member; a deactivated one can neither sign in, use a token nor keep a socket. */
@@ -17,7 +17,7 @@ export async function setEmployeeStatus(
 ): Promise<Employee> {
   const { shopId, actorId, employeeId, isActive } = input;
   if (!isActive && actorId === employeeId) throw new AppError('Conflict', 'errors.cannotDeactivateSelf');
-  const current = await findEmployee(db, { shopId, employeeId, forUpdate: true });
+  const current = await findInShop(db, users, { shopId, id: employeeId, forUpdate: true }, 'errors.employeeNotFound');
   await assertKeepsShopAdmin(db, current, { isActive });
   const [row] = await db.update(users).set({ isActive, updatedAt: sql`now()` }).where(eq(users.id, employeeId)).returning();
   if (!isActive) {

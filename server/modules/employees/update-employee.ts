@@ -4,11 +4,11 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { findInShop } from '../../db/sql/find-in-shop';
 import type { AfterCommit } from '../../core/after-commit';
 import { endUserSockets } from '../../realtime/end-sockets';
 import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
 import { assertUniqueContact } from './assert-unique-contact';
-import { findEmployee } from './find-employee';
 import { toEmployeeResponse } from './to-employee-response';
 
 /** Edits a staff member; a new password (a reset) ends their sessions and their sockets. */
@@ -17,7 +17,7 @@ export async function updateEmployee(
   input: { shopId: string; employeeId: string; changes: UpdateEmployeeInput; afterCommit: AfterCommit },
 ): Promise<Employee> {
   const { shopId, employeeId, changes } = input;
-  const current = await findEmployee(db, { shopId, employeeId, forUpdate: true });
+  const current = await findInShop(db, users, { shopId, id: employeeId, forUpdate: true }, 'errors.employeeNotFound');
   await assertKeepsShopAdmin(db, current, { role: changes.role });
   await assertUniqueContact(db, { shopId, email: changes.email, phoneNumber: changes.phoneNumber, exceptUserId: employeeId });
   const [row] = await db
