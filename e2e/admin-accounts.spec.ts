@@ -66,7 +66,8 @@ function oneMonthPlan(from: Date): { endsAt: string; status: 'Hoạt động' | 
   end.setMonth(end.getMonth() + 1);
   const days = (end.getTime() - from.getTime()) / 86_400_000;
   return {
-    endsAt: new Intl.DateTimeFormat('vi', { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(end),
+    // dd/MM/yyyy, as the console writes every date (en-GB's short date has that shape)
+    endsAt: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }).format(end),
     status: days <= 30 ? 'Sắp hết hạn' : 'Hoạt động',
   };
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField, SwitchField, TextField } from '@/components/ui/form-controls';
 import { FormModal } from '@/components/ui/form-modal';
@@ -13,6 +14,7 @@ import { useSavePet } from '@/entities/pets/save-pet';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Pet, petBody, type PetInput } from '@/lib/contracts/pets';
 import { PetStatus } from '@/lib/enums/pets';
+import { today } from '@/lib/format';
 import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { type CustomerOption, CustomerPicker } from '../customers/customer-picker';
@@ -35,9 +37,6 @@ const toForm = (p?: Pet, owner?: CustomerOption | null): FormInput => ({
   note: p?.note ?? '',
   ...(p ? { isActive: p.isActive } : {}),
 });
-
-// the local calendar day (en-CA writes YYYY-MM-DD), not UTC's, which lags behind Asia/Ho_Chi_Minh in the morning
-const today = () => new Date().toLocaleDateString('en-CA');
 
 interface PetFormModalProps {
   shopId: string;
@@ -95,7 +94,7 @@ export function PetFormModal({ shopId, pet, owner: givenOwner, onClose }: PetFor
           <SelectField {...field('gender')} options={options.gender} />
         </Col>
         <Col md={6}>
-          <TextField {...field('birthDate')} type="date" max={today()} />
+          <DateField {...field('birthDate')} max={today()} />
         </Col>
         <Col md={6}>
           {/* text, not number: a decimal comma (3,2) must reach the contract, which reads both */}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, pageOf } from './pagination';
 import { petSummary } from './pets';
-import { booleanInput, name, optionalEmail, optionalText, PHONE_PATTERN, queryFlag } from './rules';
+import { booleanInput, name, optionalEmail, optionalMultiLineText, optionalText, PHONE_PATTERN, queryFlag } from './rules';
 
 // Customer (SPEC §3, §5, DESIGN §4): a name; phone (unique in the shop when present), address, email optional.
 const optionalPhone = () => optionalText(20).refine((v) => v === null || PHONE_PATTERN.test(v), { error: 'validation.phone' });
@@ -11,7 +11,7 @@ export const customerBody = z.object({
   phone: optionalPhone(),
   address: optionalText(255),
   email: optionalEmail(),
-  note: optionalText(1000),
+  note: optionalMultiLineText(1000),
   /** omitted: active on create, unchanged on update */
   isActive: booleanInput().optional(),
 });

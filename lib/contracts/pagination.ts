@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './rules';
 
 // Lists (DESIGN §3): ?page=1&limit=20&search=&sort=field:asc → { items, total, page, limit }.
 export const MAX_PAGE_SIZE = 100;
@@ -13,8 +14,9 @@ export const listQuery = <S extends string>(sortable: readonly [S, ...S[]]) =>
       .min(1, { error: 'validation.pageSize' })
       .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
       .default(20),
-    // NFC: a search typed as base letter + combining mark folds like the stored words
-    search: z.preprocess((v) => (typeof v === 'string' ? v.normalize('NFC') : v), z.string().trim().max(100, { error: 'validation.tooLong' }).optional().default('')),
+    // the text rule of every single-line field: NFC (folds like the stored words), trimmed, absent
+    // is '', control characters refused (a NUL would fail the query in PostgreSQL)
+    search: text().pipe(z.string().max(100, { error: 'validation.tooLong' })),
     sort: z
       .string()
       .optional()

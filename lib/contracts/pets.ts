@@ -5,6 +5,7 @@ import {
   booleanInput,
   optionalFilter,
   optionalGender,
+  optionalMultiLineText,
   optionalPastDate,
   optionalText,
   optionalWeightKg,
@@ -29,7 +30,7 @@ export const petBody = z.object({
   microchip: optionalText(50),
   isSterilised: booleanInput().default(false),
   status: petStatus().default(PetStatus.ALIVE),
-  note: optionalText(1000),
+  note: optionalMultiLineText(1000),
   /** omitted: active on create, unchanged on update */
   isActive: booleanInput().optional(),
 });

@@ -11,15 +11,42 @@ import { ROLE_IDS } from '../roles';
 
 const msg = (key: string) => ({ error: `validation.${key}` });
 
-/** Trimmed string; `null`/`undefined` become ''. */
+// Control characters (Unicode Cc: C0, DEL, C1) are nothing a person types: pasted ones (an ESC
+// colour sequence, a NUL, which PostgreSQL cannot even store) are refused with a message rather than
+// stored, or stripped behind the user's back. A lone surrogate half is no character at all.
+// Multi-line texts (the textareas: notes, descriptions) keep tab and line feed.
+const SINGLE_LINE_UNSTORABLE = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+const MULTI_LINE_UNSTORABLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+
+type Lines = 'single' | 'multi';
+
+// A CR LF (text from Windows, a form the browser submits) or a lone CR is one line feed.
+const normalise = (v: string, lines: Lines) => (lines === 'multi' ? v.replace(/\r\n?/g, '\n') : v).normalize('NFC');
+
+/**
+ * Trimmed string; `null`/`undefined` become ''. Control characters are refused before any other
+ * rule runs (`validation.singleLine`, or `validation.controlCharacters` where line breaks are
+ * allowed), so that the one message that helps is the one shown.
+ */
 // NFC so that text typed as base letter + combining mark matches the folded search columns.
-const text = () => z.preprocess((v) => (v == null ? '' : typeof v === 'string' ? v.normalize('NFC') : v), z.string(msg('invalidType')).trim());
+export const text = (lines: Lines = 'single') =>
+  z.preprocess(
+    (v) => (v == null ? '' : typeof v === 'string' ? normalise(v, lines) : v),
+    z
+      .string(msg('invalidType'))
+      .trim()
+      .refine((v) => !(lines === 'multi' ? MULTI_LINE_UNSTORABLE : SINGLE_LINE_UNSTORABLE).test(v), msg(lines === 'multi' ? 'controlCharacters' : 'singleLine')),
+  );
 
 export const requiredText = (max = 255) =>
   text().pipe(z.string().min(1, msg('required')).max(max, msg('tooLong')));
 
 export const optionalText = (max = 255, key = 'tooLong') =>
   text().pipe(z.string().max(max, msg(key))).transform((v) => (v === '' ? null : v));
+
+/** Optional text typed in a textarea (notes, descriptions): line breaks and tabs allowed. */
+export const optionalMultiLineText = (max = 1000) =>
+  text('multi').pipe(z.string().max(max, msg('tooLong'))).transform((v) => (v === '' ? null : v));
 
 export const name = () => text().pipe(z.string().min(1, msg('required')).min(3, msg('name')).max(100, msg('name')));
 
@@ -129,7 +156,13 @@ export const password = () => z.string(msg('required')).min(1, msg('required')).
 
 // Change password: ≥ 8 with upper, lower, digit and a special character.
 export const NEW_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,}$/;
-export const newPassword = () => z.string(msg('required')).min(1, msg('required')).regex(NEW_PASSWORD_PATTERN, msg('newPassword'));
+// Its special character may be anything but a control character, which no sign-in form can type.
+export const newPassword = () =>
+  z
+    .string(msg('required'))
+    .min(1, msg('required'))
+    .regex(NEW_PASSWORD_PATTERN, msg('newPassword'))
+    .refine((v) => !SINGLE_LINE_UNSTORABLE.test(v), msg('singleLine'));
 
 export const booleanInput = () =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean(msg('invalidType')));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery, pageOf } from './pagination';
-import { booleanInput, money, name, optionalFilter, optionalText, queryFlag, serviceGroup, unit } from './rules';
+import { booleanInput, money, name, optionalFilter, optionalMultiLineText, queryFlag, serviceGroup, unit } from './rules';
 
 // Service (DESIGN §4): a SPEC §3 service group, a price in integer đồng, a SPEC §5 unit.
 export const serviceBody = z.object({
@@ -8,7 +8,7 @@ export const serviceBody = z.object({
   group: serviceGroup(),
   price: money(),
   unit: unit(),
-  description: optionalText(1000),
+  description: optionalMultiLineText(1000),
   /** omitted: active on create, unchanged on update */
   isActive: booleanInput().optional(),
 });

@@ -7,7 +7,33 @@ const JSON_LIMIT_BYTES = 1024 * 1024;
 export function parseWith<T>(schema: ZodType<T>, value: unknown, prefix: string[] = []): T {
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(zodFieldIssues(result.error, prefix));
+  const withNul = pathOfNul(result.data, prefix);
+  if (withNul) throw validationError([{ field: withNul.join('.') || '_', messages: ['validation.controlCharacters'] }]);
   return result.data;
+}
+
+/**
+ * The path of a string holding a NUL in parsed input, if any. The contract rules refuse control
+ * characters (lib/contracts/rules.ts); this catches a field whose contract forgot, since PostgreSQL
+ * cannot store a NUL and the failed statement would answer 500 instead of 400.
+ */
+function pathOfNul(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = pathOfNul(item, [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return null; // a Date, a file: no text to store
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? [...path, key] : pathOfNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }
 
 export function contentLength(req: Request): number | null {

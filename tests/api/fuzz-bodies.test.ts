@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '@/lib/contracts/errors';
+import { translate } from '@/lib/i18n/translate';
 import { call, signInAs } from '../support/api-client';
 import { shopIdByAlias } from '../support/fixtures';
+import { FOREIGN_RECORDS } from '../support/foreign-records';
 import { databaseFingerprint, FUZZ_RUNS, invalidBodies, malformedJson } from '../support/fuzz';
 import { concretePath, type DeclaredRoute, declaredRoutes } from '../support/route-table';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -24,12 +26,16 @@ let routes: DeclaredRoute[];
 let owner: Session;
 let admin: Session;
 let q1: string;
+let ownCustomerId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   routes = (await declaredRoutes()).filter((r) => r.method !== 'GET' && r.definition.body && !r.definition.upload);
   [owner, admin] = [await signInAs(server.url, 'owner@petclinic.vn'), await signInAs(server.url, 'admin@petclinic.vn')];
   q1 = await shopIdByAlias(server.db, 'Quận 1');
+  const { customers } = await import('@/server/db/schema/customers');
+  const { eq } = await import('drizzle-orm');
+  [{ id: ownCustomerId }] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.shopId, q1)).limit(1);
 });
 afterAll(() => server?.close());
 
@@ -80,5 +86,64 @@ describe('write routes fed bodies their contracts refuse', () => {
     expect(res.status).toBe(413);
     expect(errorBody.parse(res.body).error).toBe('PayloadTooLarge');
     expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+});
+
+// Bodies a contract accepts but for one text field holding a control character: before the text
+// rules refused them a NUL made PostgreSQL fail the statement (500) and an ESC sequence was stored.
+describe('write routes fed a control character in one text field of a valid body', () => {
+  const CONTROLS = ['\u0000', '\u0001', '\u001B[31m', '\u007F', '\u0085'];
+  const LINE_BREAKS = ['\t', '\n'];
+  const MULTI_LINE = new Set(['note', 'description']);
+  // a password has its own rule of allowed characters (SPEC §5); its confirmation is only compared
+  const PASSWORDS = new Set(['password', 'confirmPassword']);
+  const SAMPLES = ['Kiểm tra văn bản', '0912345678', 'kt@petclinic.vn'];
+
+  /** Routes whose contract has a valid body in support/foreign-records.ts (creates and edits alike). */
+  function withValidBodies() {
+    const bodies = Object.entries(FOREIGN_RECORDS).flatMap(([path, entry]) =>
+      entry !== 'system-wide' && entry.body ? [{ path, body: entry.body({ customerId: ownCustomerId }) as Record<string, unknown> }] : [],
+    );
+    const contractOf = (path: string) => routes.find((r) => r.path === path)?.definition.body;
+    return routes.flatMap((route) => {
+      const valid = bodies.find((b) => contractOf(b.path) === route.definition.body);
+      return valid ? [{ route, body: valid.body }] : [];
+    });
+  }
+
+  it('answer 400 naming the field, in the caller’s language, and write nothing', async () => {
+    const before = await databaseFingerprint(server.db);
+    const covered = withValidBodies();
+    expect(covered.map(({ route }) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['POST /customers', 'PUT /customers/[id]', 'POST /pets', 'POST /services', 'POST /products', 'POST /suppliers', 'PUT /employees/[id]']));
+    for (const { route, body } of covered) {
+      const shape = (route.definition.body as unknown as { shape: Record<string, { safeParse: (v: unknown) => { success: boolean; data?: unknown } }> }).shape;
+      for (const [field, schema] of Object.entries(shape)) {
+        if (PASSWORDS.has(field)) continue;
+        // a text field: takes some text as text (a number field reads digits as a number)
+        const sample = SAMPLES.find((text) => typeof schema.safeParse(text).data === 'string');
+        if (!sample) continue;
+        const multiLine = MULTI_LINE.has(field);
+        for (const control of [...CONTROLS, ...(multiLine ? [] : LINE_BREAKS)]) {
+          const lang = control === '\u0000' ? 'en' : 'vi';
+          const value = `${sample.slice(0, 3)}${control}${sample.slice(3)}`;
+          const res = await call(server.url, route.method, concretePath(route, ANY_ID), { token: owner.backendTokens.accessToken, shopId: q1, lang, body: { ...body, [field]: value } });
+          const what = `${route.method} ${route.path} with ${field}: ${JSON.stringify(value)}`;
+          expect(res.status, what).toBe(400);
+          const message = translate(lang, multiLine ? 'validation.controlCharacters' : 'validation.singleLine');
+          expect(errorBody.parse(res.body).errors, what).toContainEqual({ field, messages: [message] });
+        }
+      }
+    }
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+  }, 120_000);
+
+  it('keep the line breaks and tabs of a note, a CR LF stored as one line feed', async () => {
+    const res = await call<{ id: string; note: string }>(server.url, 'POST', '/customers', {
+      token: owner.backendTokens.accessToken,
+      shopId: q1,
+      body: { name: 'Khách nhiều dòng', note: 'Dị ứng:\r\n- gà\tnặng' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.note).toBe('Dị ứng:\n- gà\tnặng');
   });
 });

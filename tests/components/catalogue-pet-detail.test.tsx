@@ -48,7 +48,7 @@ describe('pet page', () => {
     ]) {
       expect(profileValue(label)).toHaveTextContent(new RegExp(`^${value}$`));
     }
-    expect(profileValue('Ngày sinh')).toHaveTextContent(/^3 thg 3, 2019 \(\d+ tuổi\)$/);
+    expect(profileValue('Ngày sinh')).toHaveTextContent(/^03\/03\/2019 \(\d+ tuổi\)$/);
     expect(screen.getByRole('link', { name: 'Quay lại danh sách' })).toHaveAttribute('href', shopPath('/pets'));
     expect(within(card('Lịch sử khám chữa bệnh')).getByText('Chưa có lần khám nào.')).toBeInTheDocument();
   });
@@ -57,15 +57,15 @@ describe('pet page', () => {
     await renderPet(P.milo, 'Milo');
     expect(within(card('Lịch sử cân nặng')).getByRole('img', { name: 'Lịch sử cân nặng' })).toBeInTheDocument();
     expect(weighings()).toEqual([
-      ['14 thg 1, 2025', '31,5 kg', '+1,3 kg'],
-      ['16 thg 10, 2024', '30,2 kg', '+2,2 kg'],
-      ['18 thg 7, 2024', '28 kg', '-'],
+      ['14/01/2025 12:00', '31,5 kg', '+1,3 kg'],
+      ['16/10/2024 12:00', '30,2 kg', '+2,2 kg'],
+      ['18/07/2024 12:00', '28 kg', '-'],
     ]);
   });
 
   it('draws no chart for a single weighing, and says so when the pet was never weighed', async () => {
     const first = await renderPet(P.ki, 'Ki');
-    expect(weighings()).toEqual([['8 thg 1, 2025', '2,6 kg', '-']]);
+    expect(weighings()).toEqual([['08/01/2025 12:00', '2,6 kg', '-']]);
     expect(screen.queryByRole('img', { name: 'Lịch sử cân nặng' })).not.toBeInTheDocument();
     first.unmount();
 

@@ -66,11 +66,11 @@ describe('pet form', () => {
   it('refuses a birth date in the future, and clears the message once the date is edited', async () => {
     const view = await renderPets();
     const form = await openCreate(view);
-    await fillForm(view, form, { 'Tên thú cưng': 'Na', 'Ngày sinh': '2099-01-01' });
+    await fillForm(view, form, { 'Tên thú cưng': 'Na', 'Ngày sinh': '01/01/2099' });
     await view.user.click(form.save);
     await expectMessage(form.control('Ngày sinh'), 'Ngày không hợp lệ hoặc ở tương lai');
 
-    await fillForm(view, form, { 'Ngày sinh': '2024-03-01' });
+    await fillForm(view, form, { 'Ngày sinh': '01/03/2024' });
     expect(messageUnder(form.control('Ngày sinh'))).toBeNull();
   });
 
@@ -84,7 +84,7 @@ describe('pet form', () => {
     expect(form.control('Chủ nuôi')).toHaveValue('Phạm Minh Dũng · 0909555604');
     expect(form.control('Chủ nuôi')).toHaveAttribute('readonly');
 
-    await fillForm(view, form, { 'Tên thú cưng': 'Na', Loài: 'Mèo', 'Giới tính': 'Cái', 'Ngày sinh': '2024-03-01', 'Cân nặng (kg)': '3,2' });
+    await fillForm(view, form, { 'Tên thú cưng': 'Na', Loài: 'Mèo', 'Giới tính': 'Cái', 'Ngày sinh': '01/03/2024', 'Cân nặng (kg)': '3,2' });
     await view.user.click(within(form.dialog).getByRole('switch', { name: 'Đã triệt sản' }));
     await view.user.click(form.save);
 
@@ -133,7 +133,7 @@ describe('pet form', () => {
     expect(form.control('Loài')).toHaveDisplayValue('Chó');
     expect(form.control('Giống')).toHaveValue('Corgi');
     expect(form.control('Giới tính')).toHaveDisplayValue('Đực');
-    expect(form.control('Ngày sinh')).toHaveValue('2022-04-22');
+    expect(form.control('Ngày sinh')).toHaveValue('22/04/2022');
     expect(form.control('Cân nặng (kg)')).toHaveValue('11.3');
     expect(within(form.dialog).getByRole('switch', { name: 'Đang theo dõi' })).toBeChecked();
 

@@ -9,6 +9,10 @@ import type { Db } from '@/server/db/client';
 /** Runs per route; `FUZZ_RUNS=1000 npx vitest run …` for a longer hunt. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
+// Control characters as people paste them: a NUL, a terminal's colour sequence, a backspace, DEL,
+// a C1 control, and the tab and line breaks only notes may hold.
+const CONTROL_STRINGS = ['\u0000', 'An\u0000', '\u0001', '\u001B[31mđỏ\u001B[0m', 'a\u0008b', '\u007F', '\u0085', 'a\tb', 'a\nb', 'a\r\nb'];
+
 const edgeStrings = fc.constantFrom(
   '',
   ' ',
@@ -28,6 +32,7 @@ const edgeStrings = fc.constantFrom(
   '1e309',
   'true',
   'null',
+  ...CONTROL_STRINGS,
 );
 const hugeString = fc.integer({ min: 1_000, max: 200_000 }).map((n) => 'Ơ'.repeat(n));
 const edgeNumbers = fc.constantFrom(-1, -0.5, 0.1, 1e21, -1e21, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, -(2 ** 31) - 1, 1.5);
@@ -60,6 +65,40 @@ export function invalidBodies(contract: ZodType): fc.Arbitrary<unknown> {
     .map(([own, extra]) => Object.assign(JSON.parse(JSON.stringify(extra)) as object, own));
   const notObjects = fc.oneof(oddValue, fc.array(oddValue, { maxLength: 3 }));
   return fc.oneof({ weight: 4, arbitrary: objects }, { weight: 1, arbitrary: notObjects }).filter((body) => !contract.safeParse(body).success);
+}
+
+/** A text as it travels in a query string; one a UTF-8 %-escape cannot carry (a lone surrogate) travels as bytes no decoder accepts. */
+function escape(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+// %-escapes no UTF-8 decoder accepts: a lone continuation byte, a truncated sequence, an encoded
+// surrogate half, an overlong slash, a byte UTF-8 never uses; and escapes that are no escapes.
+const BROKEN_ESCAPES = ['%C3%28', '%FF', '%ED%A0%80', '%C0%AF', '%E2%82', '%F8%88%80%80%80', '%', '%zz', '%u0000', '%%', '%2'];
+// what the query fields take when all is well, so that some queries are accepted and reach the database
+const FAIR_VALUES = ['1', '2', '20', '100', '101', '0', '-1', '1.5', '1e309', ' 7 ', 'true', 'false', 'all', 'active', 'dog', 'name:asc', 'createdAt:desc', 'name:up', '3f2504e0-4f89-41d3-9a0c-0305e82c3301', 'thu y', '%_\\'];
+
+const queryValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...CONTROL_STRINGS).map(escape) },
+  { weight: 3, arbitrary: fc.tuple(fc.string({ maxLength: 4 }), fc.constantFrom(...BROKEN_ESCAPES), fc.string({ maxLength: 4 })).map(([a, broken, b]) => `${escape(a)}${broken}${escape(b)}`) },
+  { weight: 2, arbitrary: edgeStrings.map(escape) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }).map(escape) },
+  { weight: 3, arbitrary: fc.constantFrom(...FAIR_VALUES).map(escape) },
+  // long, yet within the 16 KB Node.js allows for a request's line and headers together
+  { weight: 1, arbitrary: fc.integer({ min: 90, max: 1_500 }).map((n) => escape('Ơ'.repeat(n))) },
+);
+
+/**
+ * Query strings (the text after `?`) for a list route: its contract's fields and a few others, each
+ * with odd, broken or fair values, sometimes repeated.
+ */
+export function queryStrings(contract: ZodType): fc.Arbitrary<string> {
+  const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...fieldsOf(contract), 'search') }, { weight: 1, arbitrary: fc.constantFrom('%00', 'x%C3%28', '', '__proto__') });
+  return fc.array(fc.tuple(key, queryValue), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 }
 
 /** Text that is no JSON at all, or not quite. */

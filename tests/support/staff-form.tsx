@@ -64,8 +64,11 @@ export async function fill(view: View, dialog: Dialog, values: Partial<Record<Te
   }
 }
 
-/** The message FormField shows under a control. */
-export const messageUnder = (control: HTMLElement) => within(control.closest<HTMLElement>('.mb-3')!).queryByRole('alert');
+/** The message FormField shows under a control (not the live region of a date field's open calendar). */
+export const messageUnder = (control: HTMLElement) =>
+  within(control.closest<HTMLElement>('.mb-3')!)
+    .queryAllByRole('alert')
+    .find((alert) => !alert.closest('.react-datepicker')) ?? null;
 
 export async function expectMessage(control: HTMLElement, text: string) {
   await waitFor(() => expect(messageUnder(control)).toHaveTextContent(text));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFrom, formatVnd } from '@/lib/format';
+import { ageFrom, dateOfDay, formatDate, formatDateTime, formatDay, formatVnd, isoDay, parseDay } from '@/lib/format';
 
 describe('formatVnd', () => {
   it('writes đồng with dot thousands and the ₫ sign, no decimals', () => {
@@ -18,5 +18,52 @@ describe('ageFrom', () => {
   it('has no age without a birth date or with one still to come', () => {
     expect(ageFrom(null, today)).toBeNull();
     expect(ageFrom('2026-12-01', today)).toBeNull();
+  });
+});
+
+// Dates read dd/MM/yyyy and times HH:mm (24-hour) in both languages, whatever the runtime's locale.
+describe('dates and times', () => {
+  it('writes a calendar day as dd/MM/yyyy without moving it through a time zone', () => {
+    expect(formatDay('2019-03-03')).toBe('03/03/2019');
+    expect(formatDay('2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('writes an instant as dd/MM/yyyy on the clocks of the given time zone (Asia/Ho_Chi_Minh by default)', () => {
+    // 17:30 UTC on 31 December is already 1 January in Việt Nam
+    expect(formatDate('2025-12-31T17:30:00Z')).toBe('01/01/2026');
+    expect(formatDate('2025-12-31T17:30:00Z', 'UTC')).toBe('31/12/2025');
+    expect(formatDate(new Date('2024-07-18T02:00:00Z'))).toBe('18/07/2024');
+  });
+
+  it('writes a date and time with a 24-hour clock', () => {
+    expect(formatDateTime('2025-01-14T08:05:00Z')).toBe('14/01/2025 15:05');
+    expect(formatDateTime('2025-01-14T17:00:00Z')).toBe('15/01/2025 00:00');
+    expect(formatDateTime('2025-01-14T16:59:00+07:00', 'Asia/Ho_Chi_Minh')).toBe('14/01/2025 16:59');
+  });
+
+  it('leaves a text that is no date as it is', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDay('')).toBe('');
+  });
+
+  it.each([
+    ['23/04/2024', '2024-04-23'],
+    ['3/4/2024', '2024-04-03'],
+    ['23.04.2024', '2024-04-23'],
+    ['23-04-2024', '2024-04-23'],
+    [' 29/02/2024 ', '2024-02-29'],
+    ['2024-04-23', '2024-04-23'],
+  ])('reads the typed day %s as %s', (typed, day) => {
+    expect(parseDay(typed)).toBe(day);
+  });
+
+  it.each(['', '23/04', '23/04/24', '04/23/2024', '31/02/2024', '29/02/2023', '00/01/2024', '2024/04/23', 'hôm qua'])('reads no day in %j', (typed) => {
+    expect(parseDay(typed)).toBeNull();
+  });
+
+  it('gives a day’s own calendar fields, not UTC’s', () => {
+    expect(isoDay(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
+    expect(dateOfDay('2026-01-05')?.getDate()).toBe(5);
+    expect(dateOfDay('2026-02-30')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge, Button, Card, Col, Dropdown, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +9,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { SortHeader } from '@/components/ui/sort-header';
 import { type AdminShop, SHOP_STATUSES } from '@/lib/contracts/admin';
+import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useAdminShops, useRegisterShop, useSetShopLock } from '../api/shops';
@@ -26,7 +27,7 @@ type Dialog = { kind: 'register' } | { kind: 'extend' | 'lock'; shop: AdminShop 
 export function ShopsPage() {
   const t = useTranslations('admin');
   const tl = useTranslations('list');
-  const format = useFormatter();
+  const timeZone = useTimeZone();
   const { values, page, limit, sort, set } = useListParams(FILTERS);
   const { data, isLoading, isFetching } = useAdminShops({ page, limit, search: values.search, status: values.status, sort });
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -103,7 +104,7 @@ export function ShopsPage() {
                     <td>{s.phone ?? '-'}</td>
                     <td>{s.admin ? `${s.admin.name} (${s.admin.email})` : '-'}</td>
                     <td>{s.timeframe ? t(`registration.timeframes.${s.timeframe}`) : '-'}</td>
-                    <td>{s.endsAt ? format.dateTime(new Date(s.endsAt), { dateStyle: 'medium' }) : t('shops.noExpiry')}</td>
+                    <td>{s.endsAt ? formatDate(s.endsAt, timeZone) : t('shops.noExpiry')}</td>
                     <td>
                       <Badge bg={STATUS_VARIANT[s.status]}>{t(`shops.statuses.${s.status}`)}</Badge>
                     </td>

@@ -1,15 +1,15 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { Card } from 'react-bootstrap';
 import { DetailList } from '@/components/ui/detail-list';
 import type { CustomerDetail } from '@/lib/contracts/customers';
-import { formatVnd } from '@/lib/format';
+import { formatDate, formatVnd } from '@/lib/format';
 
 /** Contact details and the current debt (unpaid invoice amounts, DESIGN §4). */
 export function CustomerInfoCard({ customer }: { customer: CustomerDetail }) {
   const t = useTranslations('customers');
-  const format = useFormatter();
+  const timeZone = useTimeZone();
   return (
     <Card className="border-0 shadow-sm mb-3">
       <Card.Header className="bg-transparent fw-semibold">{t('detail.info')}</Card.Header>
@@ -24,7 +24,7 @@ export function CustomerInfoCard({ customer }: { customer: CustomerDetail }) {
             [t('fields.email'), customer.email],
             [t('fields.address'), customer.address],
             [t('fields.note'), customer.note],
-            [t('fields.createdAt'), format.dateTime(new Date(customer.createdAt), { dateStyle: 'medium' })],
+            [t('fields.createdAt'), formatDate(customer.createdAt, timeZone)],
           ]}
         />
       </Card.Body>

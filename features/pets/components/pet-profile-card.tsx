@@ -5,6 +5,7 @@ import { Card } from 'react-bootstrap';
 import { DetailList } from '@/components/ui/detail-list';
 import { PetAge, PetStatusBadge, usePetLabels } from '@/entities/pets/pet-labels';
 import type { PetDetail } from '@/lib/contracts/pets';
+import { formatDay } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
 
@@ -15,7 +16,7 @@ export function PetProfileCard({ shopId, pet }: { shopId: string; pet: PetDetail
   const labels = usePetLabels();
   const birth = pet.birthDate && (
     <>
-      {format.dateTime(new Date(`${pet.birthDate}T00:00:00`), { dateStyle: 'medium' })} (<PetAge birthDate={pet.birthDate} />)
+      {formatDay(pet.birthDate)} (<PetAge birthDate={pet.birthDate} />)
     </>
   );
   return (

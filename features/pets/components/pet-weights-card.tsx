@@ -1,14 +1,16 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTimeZone, useTranslations } from 'next-intl';
 import { Card, Table } from 'react-bootstrap';
 import type { PetWeight } from '@/lib/contracts/pets';
+import { formatDateTime } from '@/lib/format';
 import { WeightChart } from './weight-chart';
 
 /** Every weighing, newest first, with the change since the one before; a line chart above it. */
 export function PetWeightsCard({ weights }: { weights: PetWeight[] }) {
   const t = useTranslations('pets');
   const format = useFormatter();
+  const timeZone = useTimeZone();
   const kg = (value: number) => t('kg', { kg: format.number(value, { maximumFractionDigits: 2 }) });
   const rows = weights.map((w, i) => ({ ...w, change: i === 0 ? null : Math.round((w.weightKg - weights[i - 1].weightKg) * 100) / 100 })).reverse();
   return (
@@ -35,7 +37,7 @@ export function PetWeightsCard({ weights }: { weights: PetWeight[] }) {
               <tbody>
                 {rows.map((w) => (
                   <tr key={w.id}>
-                    <td>{format.dateTime(new Date(w.measuredAt), { dateStyle: 'medium' })}</td>
+                    <td>{formatDateTime(w.measuredAt, timeZone)}</td>
                     <td className="text-end">{kg(w.weightKg)}</td>
                     <td className={`text-end ${w.change && w.change > 0 ? 'text-success' : w.change && w.change < 0 ? 'text-danger' : 'text-body-secondary'}`}>
                       {w.change === null ? '-' : `${w.change > 0 ? '+' : ''}${kg(w.change)}`}

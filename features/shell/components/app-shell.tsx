@@ -1,12 +1,13 @@
 'use client';
 
 import { useSession } from 'next-auth/react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTheme } from '@/components/providers/theme-provider';
 import { useShopChain } from '@/entities/shops/shop-chain';
 import type { SessionUser } from '@/lib/contracts/session';
+import { formatDate } from '@/lib/format';
 import { ADMIN_MENU } from '@/lib/menu/admin-menu';
 import { visibleMenu } from '@/lib/menu/menu-access';
 import { SHOP_MENU } from '@/lib/menu/shop-menu';
@@ -28,13 +29,13 @@ interface AppShellProps {
 
 function ExpiredBanner({ shopId }: { shopId: string }) {
   const t = useTranslations('shell');
-  const format = useFormatter();
+  const timeZone = useTimeZone();
   const { data } = useShopChain(shopId);
   const plan = data?.subscriptionPlan;
   if (!plan?.isExpired || !plan.endsAt) return null;
   return (
     <Alert variant="warning" className="mb-3" role="status">
-      {t('subscriptionExpired', { date: format.dateTime(new Date(plan.endsAt), { dateStyle: 'medium' }) })}
+      {t('subscriptionExpired', { date: formatDate(plan.endsAt, timeZone) })}
     </Alert>
   );
 }
