@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
+import { ModalActions } from './modal-actions';
 import { ModalHeader } from './modal-header';
 
 interface AppModalProps {
@@ -17,7 +17,6 @@ interface AppModalProps {
 
 /** The reusable modal with Đóng / Lưu thay đổi (SPEC §2). */
 export function AppModal({ show, title, children, onClose, onSave, saving, size }: AppModalProps) {
-  const t = useTranslations('shell.modal');
   return (
     <Modal show={show} onHide={onClose} size={size} centered aria-labelledby="app-modal-title">
       <ModalHeader>
@@ -26,16 +25,7 @@ export function AppModal({ show, title, children, onClose, onSave, saving, size 
         </Modal.Title>
       </ModalHeader>
       <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          {t('close')}
-        </Button>
-        {onSave && (
-          <Button variant="primary" onClick={onSave} disabled={saving}>
-            {t('save')}
-          </Button>
-        )}
-      </Modal.Footer>
+      <ModalActions onClose={onClose} save={onSave && { onClick: onSave, disabled: saving }} />
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
+import { ModalActions } from './modal-actions';
 import { ModalHeader } from './modal-header';
 
 interface FormModalProps {
@@ -16,7 +16,6 @@ interface FormModalProps {
 
 /** A create/edit form in a modal with Đóng and Lưu thay đổi (SPEC §2); the browser's own validation is off. */
 export function FormModal({ title, size, saving, onSubmit, onClose, children }: FormModalProps) {
-  const t = useTranslations('shell.modal');
   const titleId = useId();
   return (
     <Modal show onHide={onClose} size={size} centered aria-labelledby={titleId}>
@@ -35,14 +34,7 @@ export function FormModal({ title, size, saving, onSubmit, onClose, children }: 
           </Modal.Title>
         </ModalHeader>
         <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {t('close')}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {t('save')}
-          </Button>
-        </Modal.Footer>
+        <ModalActions onClose={onClose} save={{ disabled: saving }} />
       </Form>
     </Modal>
   );

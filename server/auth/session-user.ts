@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fileUrl, type SessionUser } from '@/lib/contracts/session';
 import { permissionsOf } from '@/lib/permissions';
+import { pick } from '@/lib/pick';
 import { Role } from '@/lib/roles';
 import type { DbOrTx } from '../db/client';
 import { shops } from '../db/schema/shops';
@@ -13,17 +14,11 @@ export type UserRow = typeof users.$inferSelect;
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
+    ...pick(row, ['id', 'name', 'email', 'role', 'shopId', 'chainId', 'isSingleUserFlowEnabled']),
     image: fileUrl(row.imageFileId),
-    shopId: row.shopId,
-    chainId: row.chainId,
     userRoles: [row.role],
     isSysAdmin: row.role === Role.SYSTEM_ADMIN,
     permissions: permissionsOf(row.role),
-    isSingleUserFlowEnabled: row.isSingleUserFlowEnabled,
   };
 }
 

@@ -1,21 +1,11 @@
 import type { Employee } from '@/lib/contracts/employees';
 import { fileUrl } from '@/lib/contracts/session';
+import { pick } from '@/lib/pick';
 import type { UserRow } from '../../auth/session-user';
 
 export function toEmployeeResponse(row: UserRow): Employee {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    address: row.address,
-    role: row.role,
-    gender: row.gender,
-    isActive: row.isActive,
-    bankName: row.bankName,
-    bankBranch: row.bankBranch,
-    accountNumber: row.accountNumber,
-    accountName: row.accountName,
+    ...pick(row, ['id', 'name', 'email', 'phoneNumber', 'address', 'role', 'gender', 'isActive', 'bankName', 'bankBranch', 'accountNumber', 'accountName']),
     image: fileUrl(row.imageFileId),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,17 +1,14 @@
 import type { Service } from '@/lib/contracts/services';
+import { pick } from '@/lib/pick';
 import type { services } from '../../db/schema/services';
 
 export type ServiceRow = typeof services.$inferSelect;
 
 export function toServiceResponse(row: ServiceRow): Service {
   return {
-    id: row.id,
-    name: row.name,
+    ...pick(row, ['id', 'name', 'unit', 'description', 'isActive']),
     group: row.serviceGroup,
     price: Number(row.price),
-    unit: row.unit,
-    description: row.description,
-    isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,19 +1,11 @@
 import type { UserResponse } from '@/lib/contracts/users';
 import { fileUrl } from '@/lib/contracts/session';
+import { pick } from '@/lib/pick';
 import type { UserRow } from '../../auth/session-user';
 
 export function toUserResponse(row: UserRow): UserResponse {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    address: row.address,
-    gender: row.gender,
-    role: row.role,
+    ...pick(row, ['id', 'name', 'email', 'phoneNumber', 'address', 'gender', 'role', 'isSingleUserFlowEnabled', 'shopId', 'chainId']),
     image: fileUrl(row.imageFileId),
-    isSingleUserFlowEnabled: row.isSingleUserFlowEnabled,
-    shopId: row.shopId,
-    chainId: row.chainId,
   };
 }
