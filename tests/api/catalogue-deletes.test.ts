@@ -9,8 +9,8 @@ import type { Pet, PetDetail } from '@/lib/contracts/pets';
 import { customers } from '@/server/db/schema/customers';
 import { pets, petWeights } from '@/server/db/schema/pets';
 import { call, type DemoEmail, signInAs } from '../support/api-client';
-import { addActivity, clearCatalogues, shopIdByAlias } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { addActivity, startCatalogueServer } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 
 // DELETE /customers/{id} and /pets/{id}: a record nobody refers to goes (a customer with their pets,
 // a pet with its weights); one a document refers to is deactivated instead, which the answer says in
@@ -37,11 +37,8 @@ let foreign: Customer;
 let foreignPet: PetDetail;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
+  ({ server, q1, hanoi } = await startCatalogueServer());
   for (const email of [...STAFF, 'other@petclinic.vn', 'admin@petclinic.vn'] as DemoEmail[]) sessions[email] = await signInAs(server.url, email);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
   foreign = await customer('Đỗ Bí Mật', as('other@petclinic.vn', hanoi));
   foreignPet = await pet(foreign.id, 'Cún Bí Mật', as('other@petclinic.vn', hanoi));
 });

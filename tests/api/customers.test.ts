@@ -6,9 +6,9 @@ import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { PetDetail } from '@/lib/contracts/pets';
 import { customers } from '@/server/db/schema/customers';
-import { call, signInAs } from '../support/api-client';
-import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call, signInAll, signInAs } from '../support/api-client';
+import { startCatalogueServer, tableCounts } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let owner: Session;
@@ -40,15 +40,8 @@ let bich: Customer;
 let foreign: Customer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
-  [owner, other, admin] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-    signInAs(server.url, 'admin@petclinic.vn'),
-  ]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  ({ server, q1, hanoi } = await startCatalogueServer());
+  [owner, other, admin] = await signInAll(server.url, ['owner', 'other', 'admin']);
   vanA = await create(newCustomer());
   bich = await create(newCustomer({ name: 'Trần Thị Bích', phone: '0912000111', email: null, address: null }));
   await create(newCustomer({ name: 'Lê Hoàng Nam', phone: null, email: 'nam.le@yahoo.com' }));

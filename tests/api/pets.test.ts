@@ -7,9 +7,9 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Pet, PetDetail } from '@/lib/contracts/pets';
 import { PetStatus } from '@/lib/enums/pets';
 import { pets, petWeights } from '@/server/db/schema/pets';
-import { call, signInAs } from '../support/api-client';
-import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call, signInAll, signInAs } from '../support/api-client';
+import { startCatalogueServer, tableCounts } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let owner: Session;
@@ -53,15 +53,8 @@ const createCustomer = (body: Record<string, unknown>, as = asOwner()) => create
 const createPet = (body: Record<string, unknown>, as = asOwner()) => created<PetDetail>('/pets', body, as);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
-  [owner, other, admin] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-    signInAs(server.url, 'admin@petclinic.vn'),
-  ]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  ({ server, q1, hanoi } = await startCatalogueServer());
+  [owner, other, admin] = await signInAll(server.url, ['owner', 'other', 'admin']);
   lan = await createCustomer({ name: 'Nguyễn Thị Lan', phone: '0905123123' });
   minh = await createCustomer({ name: 'Trương Quang Minh', phone: '0918555444' });
   foreignOwner = await createCustomer({ name: 'Chủ Hà Nội', phone: '0243000111' }, asOther());

@@ -7,9 +7,9 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Product } from '@/lib/contracts/products';
 import { ProductGroup } from '@/lib/enums/products';
 import { products } from '@/server/db/schema/products';
-import { call, signInAs } from '../support/api-client';
-import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call, signInAll } from '../support/api-client';
+import { startCatalogueServer, tableCounts } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let owner: Session;
@@ -49,17 +49,8 @@ let food: Product;
 let foreign: Product;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
-  [owner, other, accountant, seller, doctor] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-    signInAs(server.url, 'accountant@petclinic.vn'),
-    signInAs(server.url, 'seller@petclinic.vn'),
-    signInAs(server.url, 'doctor@petclinic.vn'),
-  ]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  ({ server, q1, hanoi } = await startCatalogueServer());
+  [owner, other, accountant, seller, doctor] = await signInAll(server.url, ['owner', 'other', 'accountant', 'seller', 'doctor']);
   drops = await create(newProduct());
   food = await create(newProduct({ code: 'TA-002', barcode: null, name: 'Hạt Royal Canin Mini Adult 2kg', group: ProductGroup.SALE_GOODS, unit: 'Túi', salePrice: 420000, averageCost: 350000, minimumStock: 0 }));
   await create(newProduct({ code: 'VT-003', barcode: '8930000000017', name: 'Bơm tiêm 5ml', group: ProductGroup.MEDICAL_SUPPLIES, unit: 'Cái', salePrice: 3000, averageCost: 1500, minimumStock: 100 }));

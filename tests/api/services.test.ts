@@ -7,9 +7,9 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Service } from '@/lib/contracts/services';
 import { ServiceGroup } from '@/lib/enums/services';
 import { services } from '@/server/db/schema/services';
-import { call, signInAs } from '../support/api-client';
-import { addActivity, clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call, signInAll } from '../support/api-client';
+import { addActivity, startCatalogueServer, tableCounts } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let owner: Session;
@@ -43,17 +43,8 @@ let exam: Service;
 let foreign: Service;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
-  [owner, other, accountant, seller, doctor] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-    signInAs(server.url, 'accountant@petclinic.vn'),
-    signInAs(server.url, 'seller@petclinic.vn'),
-    signInAs(server.url, 'doctor@petclinic.vn'),
-  ]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  ({ server, q1, hanoi } = await startCatalogueServer());
+  [owner, other, accountant, seller, doctor] = await signInAll(server.url, ['owner', 'other', 'accountant', 'seller', 'doctor']);
   bath = await create(newService());
   exam = await create(newService({ name: 'Khám tổng quát', group: ServiceGroup.EXAMINATION, price: 200000, description: null }));
   await create(newService({ name: 'Siêu âm ổ bụng', group: ServiceGroup.ULTRASOUND, price: 350000, description: null }));

@@ -3,7 +3,7 @@ import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '@/server/db/schema/shops';
 import { subscriptions } from '@/server/db/schema/subscriptions';
-import { call, signInAs } from '../support/api-client';
+import { call, signInAll, signInAs } from '../support/api-client';
 import { imageForm, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -17,11 +17,7 @@ let hanoi: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [owner, doctor, admin] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'doctor@petclinic.vn'),
-    signInAs(server.url, 'admin@petclinic.vn'),
-  ]);
+  [owner, doctor, admin] = await signInAll(server.url, ['owner', 'doctor', 'admin']);
   [q1, q7, hanoi] = await Promise.all(['Quận 1', 'Quận 7', 'Happy Pet'].map((a) => shopIdByAlias(server.db, a)));
 });
 afterAll(() => server?.close());

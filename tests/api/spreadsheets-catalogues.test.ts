@@ -9,9 +9,9 @@ import type { Service } from '@/lib/contracts/services';
 import type { ImportResult } from '@/lib/contracts/spreadsheets';
 import type { Supplier } from '@/lib/contracts/suppliers';
 import { petWeights } from '@/server/db/schema/pets';
-import { call, signInAs } from '../support/api-client';
-import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call, signInAll } from '../support/api-client';
+import { startCatalogueServer, tableCounts } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 import { download, readWorkbook, sheetForm, workbook } from '../support/workbooks';
 
 let server: TestServer;
@@ -32,17 +32,8 @@ const importInto = (catalogue: string, data: Buffer, opts: { session?: Session; 
 const list = <T>(path: string, session = owner, shopId = q1) => call<Page<T>>(server.url, 'GET', path, as(session, shopId)).then((r) => r.body);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
-  [owner, seller, spa, accountant, other] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'seller@petclinic.vn'),
-    signInAs(server.url, 'spa@petclinic.vn'),
-    signInAs(server.url, 'accountant@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-  ]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  ({ server, q1, hanoi } = await startCatalogueServer());
+  [owner, seller, spa, accountant, other] = await signInAll(server.url, ['owner', 'seller', 'spa', 'accountant', 'other']);
 });
 afterAll(() => server?.close());
 

@@ -6,9 +6,9 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Product } from '@/lib/contracts/products';
 import { type ExcelUploadEvent, type ImportResult, MAX_IMPORT_ROWS, XLSX_MIME } from '@/lib/contracts/spreadsheets';
 import { SocketEvent, userRoom } from '@/lib/realtime/events';
-import { call, signInAs } from '../support/api-client';
-import { clearCatalogues, PNG_1X1, shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call, signInAll } from '../support/api-client';
+import { clearCatalogues, PNG_1X1, startCatalogueServer, tableCounts } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 import { download, readWorkbook, sheetForm, workbook } from '../support/workbooks';
 
 let server: TestServer;
@@ -39,15 +39,8 @@ const productCount = async (shopId = q1) =>
   (await call<Page<Product>>(server.url, 'GET', '/products?limit=1', as(shopId === q1 ? owner : other, shopId))).body.total;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
-  [owner, seller, other] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'seller@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-  ]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  ({ server, q1, hanoi } = await startCatalogueServer());
+  [owner, seller, other] = await signInAll(server.url, ['owner', 'seller', 'other']);
 });
 afterAll(() => server?.close());
 

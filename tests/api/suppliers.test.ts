@@ -6,9 +6,9 @@ import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier } from '@/lib/contracts/suppliers';
 import { suppliers } from '@/server/db/schema/suppliers';
-import { call, signInAs } from '../support/api-client';
-import { clearCatalogues, shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call, signInAll } from '../support/api-client';
+import { startCatalogueServer, tableCounts } from '../support/fixtures';
+import type { TestServer } from '../support/test-server';
 
 let server: TestServer;
 let owner: Session;
@@ -45,17 +45,8 @@ let royal: Supplier;
 let foreign: Supplier;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await clearCatalogues(server.db);
-  [owner, other, accountant, seller, doctor] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-    signInAs(server.url, 'accountant@petclinic.vn'),
-    signInAs(server.url, 'seller@petclinic.vn'),
-    signInAs(server.url, 'doctor@petclinic.vn'),
-  ]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
+  ({ server, q1, hanoi } = await startCatalogueServer());
+  [owner, other, accountant, seller, doctor] = await signInAll(server.url, ['owner', 'other', 'accountant', 'seller', 'doctor']);
   saigon = await create(newSupplier());
   royal = await create({ name: 'Nhà phân phối Royal Canin Việt Nam', alias: 'Royal Canin', address: '10 Nguyễn Văn Linh, Quận 7', phone: '0909888777' });
   foreign = await create(newSupplier({ name: 'Nhà cung cấp Bí Mật', alias: 'Bí Mật' }), other, hanoi);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema/users';
-import { call, signInAs } from '../support/api-client';
+import { call, signInAll, signInAs } from '../support/api-client';
 import { imageForm, PNG_1X1, tableCounts } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -13,11 +13,7 @@ let seller: Session;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [owner, other, seller] = await Promise.all([
-    signInAs(server.url, 'owner@petclinic.vn'),
-    signInAs(server.url, 'other@petclinic.vn'),
-    signInAs(server.url, 'seller@petclinic.vn'),
-  ]);
+  [owner, other, seller] = await signInAll(server.url, ['owner', 'other', 'seller']);
 });
 afterAll(() => server?.close());
 

@@ -62,6 +62,11 @@ export async function signInAs(baseUrl: string, email: DemoEmail): Promise<Sessi
   return session;
 }
 
+/** The demo accounts by the name before @petclinic.vn, signed in side by side, in the order asked. */
+export function signInAll(baseUrl: string, names: ReadonlyArray<DemoEmail extends `${infer N}@petclinic.vn` ? N : never>): Promise<Session[]> {
+  return Promise.all(names.map((name) => signInAs(baseUrl, `${name}@petclinic.vn` as DemoEmail)));
+}
+
 export interface CallOptions {
   token?: string;
   shopId?: string;
@@ -92,4 +97,11 @@ export async function call<T = unknown>(baseUrl: string, method: string, path: s
     // not JSON (files): keep the text
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** POST `path`, expecting 200: the record made (a suite's fixtures). */
+export async function created<T>(baseUrl: string, path: string, body: unknown, opts: Omit<CallOptions, 'body'>): Promise<T> {
+  const res = await call<T>(baseUrl, 'POST', path, { ...opts, body });
+  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }

@@ -4,6 +4,7 @@ import { InvoiceType } from '@/lib/enums/activities';
 import { ServiceGroup } from '@/lib/enums/services';
 import { activities, activityServices } from '@/server/db/schema/activities';
 import { shops } from '@/server/db/schema/shops';
+import { startTestServer, type TestServer } from './test-server';
 
 // A 1×1 transparent PNG.
 export const PNG_1X1 = Buffer.from(
@@ -74,4 +75,15 @@ export async function addActivity(db: Db, refs: { shopId: string; customerId?: s
 export async function clearCatalogues(db: Db): Promise<void> {
   const { sql } = await import('drizzle-orm');
   for (const table of ['pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
+}
+
+/**
+ * The app on a fresh database for a catalogue suite: the demo catalogues emptied, and the ids of
+ * PetCare Quận 1 and of Happy Pet Hà Nội (another shop, which must never be reached).
+ */
+export async function startCatalogueServer(): Promise<{ server: TestServer; q1: string; hanoi: string }> {
+  const server = await startTestServer();
+  await clearCatalogues(server.db);
+  const [q1, hanoi] = await Promise.all([shopIdByAlias(server.db, 'Quận 1'), shopIdByAlias(server.db, 'Happy Pet')]);
+  return { server, q1, hanoi };
 }
