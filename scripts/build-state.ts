@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Everything that ends up in the production bundle.
-const INPUTS = ['app', 'components', 'features', 'lib', 'locales', 'public', 'styles', 'server', 'types', 'proxy.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['app', 'components', 'entities', 'features', 'lib', 'locales', 'public', 'styles', 'server', 'types', 'proxy.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json'];
 const STAMP = path.join('.next', 'pawdesk-source-hash');
 
 function walk(entry: string, out: string[]): void {
