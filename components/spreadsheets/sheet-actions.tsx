@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { type SheetCatalogue, useDownloadSheet } from '@/lib/api/spreadsheets';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const ImportModal = dynamic(() => import('./import-modal').then((m) => m.ImportModal));
+const ImportModal = lazyDialog(() => import('./import-modal').then((m) => m.ImportModal));
 
 interface SheetActionsProps {
   catalogue: SheetCatalogue;
@@ -36,10 +36,10 @@ export function SheetActions({ catalogue, filters, canImport, fieldsNamespace }:
         {download.isPending ? t('exporting') : t('export')}
       </Button>
       {canImport && (
-        <Button variant="outline-secondary" onClick={() => setImporting(true)}>
+        <OpenerButton variant="outline-secondary" onClick={() => setImporting(true)}>
           <i className="bi bi-upload me-2" aria-hidden="true" />
           {t('import')}
-        </Button>
+        </OpenerButton>
       )}
       {importing && <ImportModal catalogue={catalogue} columnLabel={columnLabel} onClose={() => setImporting(false)} />}
     </>

@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,9 +13,10 @@ import { useCustomers } from '../api/list-customers';
 import { CUSTOMER_LIST_FILTERS } from '../api/list-customers';
 import { CustomerFilters } from './customer-filters';
 import { CustomersTable } from './customers-table';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const CustomerFormModal = dynamic(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
+const CustomerFormModal = lazyDialog(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
 
 /** Khách hàng: every shop role may look up, add, edit and delete customers (CUSTOMER_VIEW_DETAILS). */
 export function CustomersPage({ shopId }: { shopId: string }) {
@@ -32,10 +31,10 @@ export function CustomersPage({ shopId }: { shopId: string }) {
     <section>
       <PageHeader title={t('title')}>
         <SheetActions catalogue="customers" filters={filters} canImport fieldsNamespace="customers.fields" />
-        <Button onClick={create}>
+        <OpenerButton onClick={create}>
           <i className="bi bi-person-plus me-2" aria-hidden="true" />
           {t('create')}
-        </Button>
+        </OpenerButton>
       </PageHeader>
       <CustomersTable shopId={shopId} list={{ query, sort, set }} filters={<CustomerFilters values={values} set={set} />} onEdit={edit} onDelete={remove} />
       {dialog?.kind === 'create' && <CustomerFormModal onClose={close} />}

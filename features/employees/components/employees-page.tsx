@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Badge, Button, Card, Col, Dropdown, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Badge, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RowActions } from '@/components/ui/row-actions';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { SortHeader } from '@/components/ui/sort-header';
@@ -15,9 +15,10 @@ import { notify } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useEmployees } from '../api/list-employees';
 import { useSetEmployeeStatus } from '@/entities/employees/save-employee';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const EmployeeFormModal = dynamic(() => import('./employee-form-modal').then((m) => m.EmployeeFormModal));
+const EmployeeFormModal = lazyDialog(() => import('./employee-form-modal').then((m) => m.EmployeeFormModal));
 
 const FILTERS = ['search', 'role', 'status'] as const;
 const STAFF_ROLES = [Role.SHOP_ADMIN, Role.SHOP_DOCTORS, Role.SHOP_SELLER, Role.SHOP_ACCOUNTANT, Role.SHOP_SPA];
@@ -44,10 +45,10 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">{t('title')}</h1>
         {canManage && (
-          <Button onClick={() => setDialog({ kind: 'create' })}>
+          <OpenerButton onClick={() => setDialog({ kind: 'create' })}>
             <i className="bi bi-person-plus me-2" aria-hidden="true" />
             {t('create')}
-          </Button>
+          </OpenerButton>
         )}
       </div>
       <Card className="border-0 shadow-sm">
@@ -113,22 +114,14 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
                     </td>
                     {canManage && (
                       <td className="text-end">
-                        <Dropdown align="end">
-                          <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label={t('actionsFor', { name: e.name })}>
-                            <i className="bi bi-three-dots" aria-hidden="true" />
-                          </Dropdown.Toggle>
-                          <Dropdown.Menu>
-                            <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'edit', employee: e })}>
-                              {t('edit')}
-                            </Dropdown.Item>
-                            <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'password', employee: e })}>
-                              {t('resetPassword')}
-                            </Dropdown.Item>
-                            <Dropdown.Item as="button" disabled={e.id === session?.user.id} onClick={() => setDialog({ kind: 'status', employee: e })}>
-                              {e.isActive ? t('deactivate') : t('reactivate')}
-                            </Dropdown.Item>
-                          </Dropdown.Menu>
-                        </Dropdown>
+                        <RowActions
+                          name={e.name}
+                          actions={[
+                            { label: t('edit'), onClick: () => setDialog({ kind: 'edit', employee: e }) },
+                            { label: t('resetPassword'), onClick: () => setDialog({ kind: 'password', employee: e }) },
+                            { label: e.isActive ? t('deactivate') : t('reactivate'), onClick: () => setDialog({ kind: 'status', employee: e }), disabled: e.id === session?.user.id },
+                          ]}
+                        />
                       </td>
                     )}
                   </tr>

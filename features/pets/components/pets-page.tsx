@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,9 +13,10 @@ import { usePets } from '../api/list-pets';
 import { PET_LIST_FILTERS } from '../api/list-pets';
 import { PetFilters } from './pet-filters';
 import { PetsTable } from './pets-table';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
+const PetFormModal = lazyDialog(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
 /** Thú cưng: every shop role may look up, add, edit and delete pets (PET_VIEW_DETAILS). */
 export function PetsPage({ shopId }: { shopId: string }) {
@@ -32,10 +31,10 @@ export function PetsPage({ shopId }: { shopId: string }) {
     <section>
       <PageHeader title={t('title')}>
         <SheetActions catalogue="pets" filters={filters} canImport fieldsNamespace="pets.fields" />
-        <Button onClick={create}>
+        <OpenerButton onClick={create}>
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />
           {t('create')}
-        </Button>
+        </OpenerButton>
       </PageHeader>
       <PetsTable shopId={shopId} list={{ query, sort, set }} filters={<PetFilters values={values} set={set} />} onEdit={edit} onDelete={remove} />
       {dialog?.kind === 'create' && <PetFormModal shopId={shopId} onClose={close} />}

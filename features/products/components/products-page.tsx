@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,9 +14,10 @@ import { useProducts } from '../api/list-products';
 import { PRODUCT_LIST_FILTERS } from '../api/list-products';
 import { ProductFilters } from './product-filters';
 import { ProductsTable } from './products-table';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const ProductFormModal = dynamic(() => import('@/entities/products/product-form-modal').then((m) => m.ProductFormModal));
+const ProductFormModal = lazyDialog(() => import('@/entities/products/product-form-modal').then((m) => m.ProductFormModal));
 
 /** Sản phẩm (PRODUCT_VIEW_DETAILS): PRODUCT_CREATE adds, PRODUCT_UPDATE edits and deletes. */
 export function ProductsPage({ shopId }: { shopId: string }) {
@@ -36,10 +35,10 @@ export function ProductsPage({ shopId }: { shopId: string }) {
       <PageHeader title={t('title')}>
         <SheetActions catalogue="products" filters={filters} canImport={canCreate} fieldsNamespace="products.fields" />
         {canCreate && (
-          <Button onClick={create}>
+          <OpenerButton onClick={create}>
             <i className="bi bi-plus-lg me-2" aria-hidden="true" />
             {t('create')}
-          </Button>
+          </OpenerButton>
         )}
       </PageHeader>
       <ProductsTable list={{ query, sort, set }} filters={<ProductFilters values={values} set={set} />} canUpdate={canUpdate} onEdit={edit} onDelete={remove} />

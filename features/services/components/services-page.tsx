@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,9 +14,10 @@ import { useServices } from '../api/list-services';
 import { SERVICE_LIST_FILTERS } from '../api/list-services';
 import { ServiceFilters } from './service-filters';
 import { ServicesTable } from './services-table';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const ServiceFormModal = dynamic(() => import('@/entities/services/service-form-modal').then((m) => m.ServiceFormModal));
+const ServiceFormModal = lazyDialog(() => import('@/entities/services/service-form-modal').then((m) => m.ServiceFormModal));
 
 /** Dịch vụ: every shop role sees the price list; SERVICE_CREATE adds, SERVICE_UPDATE edits, switches and deletes. */
 export function ServicesPage({ shopId }: { shopId: string }) {
@@ -36,10 +35,10 @@ export function ServicesPage({ shopId }: { shopId: string }) {
       <PageHeader title={t('title')}>
         <SheetActions catalogue="services" filters={filters} canImport={canCreate} fieldsNamespace="services.fields" />
         {canCreate && (
-          <Button onClick={create}>
+          <OpenerButton onClick={create}>
             <i className="bi bi-plus-lg me-2" aria-hidden="true" />
             {t('create')}
-          </Button>
+          </OpenerButton>
         )}
       </PageHeader>
       <ServicesTable list={{ query, sort, set }} filters={<ServiceFilters values={values} set={set} />} canUpdate={canUpdate} onEdit={edit} onDelete={remove} />

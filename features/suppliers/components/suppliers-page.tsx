@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Button, Col, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,9 +15,10 @@ import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/list-suppliers';
 import { SUPPLIER_LIST_FILTERS } from '../api/list-suppliers';
 import { SuppliersTable } from './suppliers-table';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const SupplierFormModal = dynamic(() => import('@/entities/suppliers/supplier-form-modal').then((m) => m.SupplierFormModal));
+const SupplierFormModal = lazyDialog(() => import('@/entities/suppliers/supplier-form-modal').then((m) => m.SupplierFormModal));
 
 /** Nhà cung cấp (SUPPLIER_VIEW_DETAILS): SUPPLIER_CREATE adds, edits and deletes. */
 export function SuppliersPage({ shopId }: { shopId: string }) {
@@ -42,10 +42,10 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
       <PageHeader title={t('title')}>
         <SheetActions catalogue="suppliers" filters={listed} canImport={canManage} fieldsNamespace="suppliers.fields" />
         {canManage && (
-          <Button onClick={create}>
+          <OpenerButton onClick={create}>
             <i className="bi bi-plus-lg me-2" aria-hidden="true" />
             {t('create')}
-          </Button>
+          </OpenerButton>
         )}
       </PageHeader>
       <SuppliersTable list={{ query, sort, set }} filters={filters} canManage={canManage} onEdit={edit} onDelete={remove} />
