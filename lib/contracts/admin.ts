@@ -41,7 +41,8 @@ export const adminShop = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   chain: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  admin: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  /** the shop's own shop admin, else (`viaChain`) a shop admin of its chain, who may switch to it */
+  admin: z.object({ id: z.uuid(), name: z.string(), email: z.string(), viaChain: z.boolean() }).nullable(),
   timeframe: z.string().nullable(),
   endsAt: z.string().nullable(),
   status: z.enum(SHOP_STATUSES),

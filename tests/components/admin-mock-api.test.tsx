@@ -101,4 +101,10 @@ describe('mock API: admin', () => {
       message: 'Không tìm thấy chuỗi cửa hàng',
     });
   });
+
+  it('shows the chain’s shop admin for a branch without one of its own', async () => {
+    signInAs('admin');
+    const page = adminShopPage.parse((await api.get('/admin/shops', { params: { search: 'quan 7' } })).data);
+    expect(page.items.map((s) => s.admin)).toEqual([{ id: MOCK_IDS.users.owner, name: 'Nguyễn Thị Minh Anh', email: 'owner@petclinic.vn', viaChain: true }]);
+  });
 });

@@ -44,9 +44,18 @@ describe('admin: shops list', () => {
     expect(q1[6]).toMatch(String(new Date(mockShop('q1').subscription.endsAt!).getFullYear()));
     expect(q1[7]).toBe('Hoạt động');
 
-    // a shop without an admin or chain, on a plan that never ends
-    expect(cellsOf('PetCare Sài Gòn - Quận 7')[4]).toBe('-');
+    // a branch without an admin account of its own is run by its chain's shop admin
+    const q7Admin = within(rowOf('PetCare Sài Gòn - Quận 7')).getAllByRole('cell')[4];
+    expect(q7Admin).toHaveTextContent(/^Nguyễn Thị Minh Anh \(owner@petclinic\.vn\)\s*qua chuỗi$/);
+    expect(within(rowOf('PetCare Sài Gòn - Quận 1')).queryByText('qua chuỗi')).not.toBeInTheDocument();
+    // a shop without a chain, on a plan that never ends
     expect(cellsOf('Happy Pet Hà Nội').slice(2, 8)).toEqual(['-', '02437654321', 'Hoàng Văn Nam (other@petclinic.vn)', 'Không thời hạn', 'Không thời hạn', 'Hoạt động']);
+  });
+
+  it('shows "-" for a shop nobody administers', async () => {
+    mockShop('q7').chainId = null;
+    await renderShops();
+    expect(cellsOf('PetCare Sài Gòn - Quận 7')[4]).toBe('-');
   });
 
   it('labels expiring, expired and locked shops', async () => {

@@ -76,7 +76,10 @@ export function ShopsPage() {
       <td>{s.alias}</td>
       <td>{s.chain?.name ?? '-'}</td>
       <td>{s.phone ?? '-'}</td>
-      <td>{s.admin ? `${s.admin.name} (${s.admin.email})` : '-'}</td>
+      <td>
+        {s.admin ? `${s.admin.name} (${s.admin.email})` : '-'}
+        {s.admin?.viaChain && <div className="small text-body-secondary">{t('shops.viaChain')}</div>}
+      </td>
       <td>{s.timeframe ? t(`registration.timeframes.${s.timeframe}`) : '-'}</td>
       <td>{s.endsAt ? format.dateTime(new Date(s.endsAt), { dateStyle: 'medium' }) : t('shops.noExpiry')}</td>
       <td>
