@@ -5,6 +5,8 @@ import { MOCK_IDS, mockShop } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { renderWithProviders, router, sessionFor } from '@/tests/support/render';
 
+vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
+
 // The system admin's Cửa hàng page (issue 4): every shop with chain, admin and plan; search and
 // status filter in the URL; extend a plan; lock and unlock a shop.
 
@@ -56,6 +58,13 @@ describe('admin: shops list', () => {
     mockShop('q7').chainId = null;
     await renderShops();
     expect(cellsOf('PetCare Sài Gòn - Quận 7')[4]).toBe('-');
+  });
+
+  it('leads from a shop to its accounts', async () => {
+    const view = await renderShops();
+    await view.user.click(screen.getByRole('button', { name: 'Thao tác với Happy Pet Hà Nội' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Xem tài khoản' }));
+    expect(router.push).toHaveBeenLastCalledWith(`/vi/admin/users?shopId=${MOCK_IDS.shops.hanoi}`);
   });
 
   it('labels expiring, expired and locked shops', async () => {

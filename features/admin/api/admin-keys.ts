@@ -4,4 +4,6 @@ export const adminKeys = {
   shopList: (filters: Record<string, string | number>) => [...adminKeys.shops(), filters] as const,
   shopUsers: (shopId: string) => [...adminKeys.all, 'shop-users', shopId] as const,
   chains: () => [...adminKeys.all, 'chains'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (filters: Record<string, string | number>) => [...adminKeys.users(), filters] as const,
 };

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { RowActions } from '@/components/ui/row-actions';
 import { SearchBox } from '@/components/ui/search-box';
 import { type AdminShop, SHOP_STATUSES } from '@/lib/contracts/admin';
+import { useRouter } from '@/lib/i18n/navigation';
 import { notify } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { useAdminShops, useRegisterShop, useSetShopLock } from '../api/shops';
@@ -29,6 +30,7 @@ export function ShopsPage() {
   const t = useTranslations('admin');
   const tl = useTranslations('list');
   const format = useFormatter();
+  const router = useRouter();
   const { values, page, limit, sort, set } = useListParams(FILTERS);
   const query = useAdminShops({ page, limit, search: values.search, status: values.status, sort });
   const list = { query, sort, set };
@@ -91,6 +93,7 @@ export function ShopsPage() {
           actions={[
             { label: t('shops.extend'), onClick: () => setDialog({ kind: 'extend', shop: s }) },
             { label: s.isLocked ? t('shops.unlock') : t('shops.lock'), onClick: () => setDialog({ kind: 'lock', shop: s }) },
+            { label: t('shops.viewUsers'), onClick: () => router.push(`/admin/users?shopId=${s.id}`) },
           ]}
         />
       </td>
