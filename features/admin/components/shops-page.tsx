@@ -57,17 +57,25 @@ export function ShopsPage() {
       </Col>
     </Row>
   );
+  // nine columns: the headers may wrap (the shared table keeps them on one line), so that the
+  // row menu stays in view at 1366 px
   const head = (
     <>
-      <SortColumn list={list} column="name" label={t('shops.name')} />
-      <SortColumn list={list} column="alias" label={t('shops.alias')} />
+      <SortColumn list={list} column="name" label={t('shops.name')} className="text-wrap" />
+      <SortColumn list={list} column="alias" label={t('shops.alias')} className="text-wrap" />
       <th scope="col">{t('shops.chain')}</th>
-      <th scope="col">{t('shops.phone')}</th>
-      <th scope="col">{t('shops.admin')}</th>
+      <th scope="col" className="text-wrap">
+        {t('shops.phone')}
+      </th>
+      <th scope="col" className="text-wrap">
+        {t('shops.admin')}
+      </th>
       <th scope="col">{t('shops.plan')}</th>
-      <SortColumn list={list} column="endsAt" label={t('shops.expiry')} />
-      <th scope="col">{t('shops.status')}</th>
-      <th scope="col" className="text-end">
+      <SortColumn list={list} column="endsAt" label={t('shops.expiry')} className="text-wrap" />
+      <th scope="col" className="text-wrap">
+        {t('shops.status')}
+      </th>
+      <th scope="col" className="text-end text-wrap">
         {tl('actions')}
       </th>
     </>

@@ -21,10 +21,10 @@ export function UserFilters({ values, set }: { values: Values; set: (patch: Part
   const shops = useAdminShops(SHOP_CHOICES);
   return (
     <Row className="g-2 mb-3">
-      <Col lg={4}>
+      <Col xs={12} xxl={4}>
         <SearchBox value={values.search} onSearch={(search) => set({ search })} placeholder={t('searchPlaceholder')} />
       </Col>
-      <Col sm={4} lg={3}>
+      <Col sm={4} xxl={3}>
         <FilterSelect
           label={t('role')}
           allLabel={t('allRoles')}
@@ -33,7 +33,7 @@ export function UserFilters({ values, set }: { values: Values; set: (patch: Part
           onChange={(role) => set({ role })}
         />
       </Col>
-      <Col sm={4} lg={3}>
+      <Col sm={4} xxl={3}>
         <FilterSelect
           label={t('shop')}
           allLabel={t('allShops')}
@@ -42,7 +42,7 @@ export function UserFilters({ values, set }: { values: Values; set: (patch: Part
           onChange={(shopId) => set({ shopId })}
         />
       </Col>
-      <Col sm={4} lg={2}>
+      <Col sm={4} xxl={2}>
         <FilterSelect
           label={t('status')}
           allLabel={tl('allStatuses')}

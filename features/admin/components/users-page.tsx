@@ -38,7 +38,7 @@ export function UsersPage() {
       <td>{u.email}</td>
       <td className="text-nowrap">{u.phoneNumber ?? '-'}</td>
       <td>{tc(`roles.${roleName(u.role)!}`)}</td>
-      <td>
+      <td style={{ minWidth: '10rem' }}>
         {u.shop?.name ?? '-'}
         {u.chain && (
           <div className="small text-body-secondary">
