@@ -37,12 +37,14 @@ interface DataTableProps<T extends { id: string }> {
   actions?: { name: (item: T) => string; of: (item: T) => RowAction[] };
   /** a row shown dimmed, as an inactive record */
   inactive?: (item: T) => boolean;
+  /** let the headers wrap (a wide table whose row menu must stay in view) */
+  wrapHeaders?: boolean;
 }
 
 const join = (...classes: Array<string | undefined | false>) => classes.filter(Boolean).join(' ') || undefined;
 
 /** A list's card: filters, a sortable table with loading and empty states, and the pagination bar. */
-export function DataTable<T extends { id: string }>({ list, filters, columns, actions, inactive }: DataTableProps<T>) {
+export function DataTable<T extends { id: string }>({ list, filters, columns, actions, inactive, wrapHeaders }: DataTableProps<T>) {
   const t = useTranslations('list');
   const { data, isLoading, isFetching } = list.query;
   const shown = columns.filter((c): c is Column<T> => c !== false);
@@ -60,7 +62,7 @@ export function DataTable<T extends { id: string }>({ list, filters, columns, ac
         {filters}
         <div className="table-responsive">
           <Table hover className="align-middle mb-0" aria-busy={isFetching}>
-            <thead className="text-nowrap">
+            <thead className={wrapHeaders ? undefined : 'text-nowrap'}>
               <tr>
                 {shown.map((c, i) =>
                   c.sort ? (

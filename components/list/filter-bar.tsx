@@ -1,10 +1,11 @@
 'use client';
 
-import { Col, Form, Row } from 'react-bootstrap';
+import { useId } from 'react';
+import { Col, type ColProps, Form, Row } from 'react-bootstrap';
 import { FilterSelect } from '../ui/filter-select';
 import { SearchBox } from '../ui/search-box';
 
-type Width = { md?: number };
+type Width = { cols?: Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl'> };
 
 /** One filter of a list, kept in the URL under `key` (useListParams). */
 export type FilterSpec<K extends string> =
@@ -12,21 +13,21 @@ export type FilterSpec<K extends string> =
   | ({ kind: 'select'; key: K; label: string; allLabel?: string; options: { value: string | number; label: string }[] } & Width)
   | ({ kind: 'switch'; key: K; label: string } & Width);
 
-interface FilterBarProps<K extends string> {
-  /** a prefix for the switches' ids */
-  id: string;
-  filters: FilterSpec<K>[];
+/** The filters' values in the URL and their setter (useListView). */
+export interface FilterState<K extends string> {
   values: Record<K, string>;
   set: (patch: Partial<Record<K, string | null>>) => void;
 }
 
-const DEFAULT_WIDTH = { search: 6, select: 3, switch: 3 } as const;
+const DEFAULT_WIDTH = { search: { md: 6 }, select: { md: 3 }, switch: { md: 3 } } as const;
 
 /**
  * The search box and filters above a list, side by side on a wide screen and stacked on a narrow
  * one. A scanner types a barcode and presses Enter: the search box searches at once on Enter.
  */
-export function FilterBar<K extends string>({ id, filters, values, set }: FilterBarProps<K>) {
+export function FilterBar<K extends string>({ params, filters }: { params: FilterState<K>; filters: FilterSpec<K>[] }) {
+  const id = useId();
+  const { values, set } = params;
   const one = (f: FilterSpec<K>) => {
     const patch = (value: string | null) => set({ [f.key]: value } as Partial<Record<K, string | null>>);
     if (f.kind === 'search') return <SearchBox value={values[f.key]} onSearch={patch} placeholder={f.placeholder} />;
@@ -36,7 +37,7 @@ export function FilterBar<K extends string>({ id, filters, values, set }: Filter
   return (
     <Row className="g-2 mb-3 align-items-center">
       {filters.map((f) => (
-        <Col key={f.key} md={f.md ?? DEFAULT_WIDTH[f.kind]}>
+        <Col key={f.key} {...(f.cols ?? DEFAULT_WIDTH[f.kind])}>
           {one(f)}
         </Col>
       ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SheetCatalogue } from '@/lib/api/spreadsheets';
-import { Button } from 'react-bootstrap';
+import { OpenerButton } from '../ui/on-demand-dialog';
 import { PageHeader } from '../ui/page-header';
 import { SheetActions } from '../spreadsheets/sheet-actions';
 
@@ -19,10 +19,10 @@ export function ListPageHeader({ title, sheet, create }: ListPageHeaderProps) {
     <PageHeader title={title}>
       {sheet && <SheetActions {...sheet} />}
       {create && (
-        <Button onClick={create.onClick}>
+        <OpenerButton onClick={create.onClick}>
           <i className={`bi bi-${create.icon ?? 'plus-lg'} me-2`} aria-hidden="true" />
           {create.label}
-        </Button>
+        </OpenerButton>
       )}
     </PageHeader>
   );

@@ -5,17 +5,20 @@ import type { Page } from '@/lib/contracts/pagination';
 import { listRequest } from '@/lib/list-filters';
 import { useListParams } from '@/lib/use-list-params';
 import type { ListView } from './data-table';
+import type { FilterState } from './filter-bar';
 
 export type ListRequest<K extends string> = ReturnType<typeof listRequest<K>>;
 
 /**
- * A list page's state: its filters, page and sort read from the URL, the request they make, and
- * the list as its table sees it, read with the list's query options (features/<x>/api/list-x.ts).
+ * A list page's state: its filters, page and sort read from the URL (`values` and `set`, which
+ * FilterBar takes), the request they make, and the list as its table sees it, read with the list's
+ * query options (features/<x>/api/list-x.ts).
  */
 export function useListView<K extends string, T>(keys: readonly K[], options: (request: ListRequest<K>) => UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>) {
   const { values, page, limit, sort, set } = useListParams(keys);
   const request = listRequest({ values, page, limit, sort });
   const query = useQuery(options(request));
   const list: ListView<T> = { query, sort, set: set as ListView<T>['set'] };
-  return { values, set, request, list };
+  const params: FilterState<K> = { values, set: set as FilterState<K>['set'] };
+  return { values, request, list, params };
 }

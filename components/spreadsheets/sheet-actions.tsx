@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { type SheetCatalogue, useDownloadSheet } from '@/lib/api/spreadsheets';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const ImportModal = dynamic(() => import('./import-modal').then((m) => m.ImportModal));
+const ImportModal = lazyDialog(() => import('./import-modal').then((m) => m.ImportModal));
 
 interface SheetActionsProps {
   catalogue: SheetCatalogue;
@@ -40,10 +40,10 @@ export function SheetActions({ catalogue, filters, canExport, canImport, fieldsN
         </Button>
       )}
       {canImport && (
-        <Button variant="outline-secondary" onClick={() => setImporting(true)}>
+        <OpenerButton variant="outline-secondary" onClick={() => setImporting(true)}>
           <i className="bi bi-upload me-2" aria-hidden="true" />
           {t('import')}
-        </Button>
+        </OpenerButton>
       )}
       {importing && <ImportModal catalogue={catalogue} columnLabel={columnLabel} onClose={() => setImporting(false)} />}
     </>

@@ -122,8 +122,8 @@ export const EXPECTED_MENUS: Record<Exclude<DemoRole, 'other'>, MenuEntry[]> = {
     CUSTOMER_CARE, SCHEDULE, DEBTS, HISTORY,
     MANAGEMENT, CATEGORY_FRONT_DESK, STORE_STAFF,
   ],
-  // admin menu: home, shops and chains, no section headings
-  admin: [link('Trang chủ', ''), link('Cửa hàng', '/shops'), link('Chuỗi cửa hàng', '/chains')],
+  // admin menu: home, shops, chains and accounts, no section headings
+  admin: [link('Trang chủ', ''), link('Cửa hàng', '/shops'), link('Chuỗi cửa hàng', '/chains'), link('Tài khoản', '/users')],
 };
 
 /** Every link of a menu in sidebar order, sub-menu children included (all sub-menus expanded). */

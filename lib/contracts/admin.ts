@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { comparing, email, gender, name, optionalText, password, phone, timeframe } from './rules';
 import { listQuery, pageOf } from './pagination';
+import { ROLE_IDS } from '../roles';
 
 // Registration of a shop and its admin account (SPEC §3, §5).
 export const registrationFields = {
@@ -41,7 +42,8 @@ export const adminShop = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   chain: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  admin: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  /** the shop's own shop admin, else (`viaChain`) a shop admin of its chain, who may switch to it */
+  admin: z.object({ id: z.uuid(), name: z.string(), email: z.string(), viaChain: z.boolean() }).nullable(),
   timeframe: z.string().nullable(),
   endsAt: z.string().nullable(),
   status: z.enum(SHOP_STATUSES),
@@ -83,3 +85,36 @@ export const chainMemberBody = z.object({ userId: z.uuid({ error: 'validation.uu
 
 export const shopUser = z.object({ id: z.uuid(), name: z.string(), email: z.string(), role: z.number(), isActive: z.boolean(), isChainMember: z.boolean() });
 export const shopUserList = z.array(shopUser);
+
+// Every account of the system, for the system administrator (GET /admin/users).
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export const adminUserListQuery = listQuery(['name', 'email', 'role', 'createdAt'] as const).extend({
+  role: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: 'validation.role' })
+      .refine((v) => (ROLE_IDS as readonly number[]).includes(v), { error: 'validation.role' })
+      .optional(),
+  ),
+  shopId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'validation.uuid' }).optional()),
+  status: z.enum([...USER_STATUSES, 'all'], { error: 'validation.invalid' }).default('all'),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
+
+export const adminUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.number(),
+  /** null for the system administrator */
+  shop: z.object({ id: z.uuid(), name: z.string(), alias: z.string() }).nullable(),
+  /** the chain of the user's shop */
+  chain: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** may switch between the chain's branches */
+  isChainMember: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUserPage = pageOf(adminUser);

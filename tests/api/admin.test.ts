@@ -24,7 +24,7 @@ afterAll(() => server?.close());
 
 const asAdmin = () => ({ token: admin.backendTokens.accessToken });
 type ErrorBody = { statusCode: number; error: string; message: string; errors?: { field: string; messages: string[] }[] };
-type AdminShop = { id: string; name: string; alias: string; status: string; timeframe: string | null; endsAt: string | null; chain: { name: string } | null; admin: { email: string } | null };
+type AdminShop = { id: string; name: string; alias: string; status: string; timeframe: string | null; endsAt: string | null; chain: { name: string } | null; admin: { email: string; viaChain: boolean } | null };
 
 const registration = (patch: Record<string, unknown> = {}) => ({
   shopName: 'Thú Y Bình An',
@@ -111,7 +111,11 @@ describe('GET /admin/shops', () => {
     const all = await call<{ items: AdminShop[]; total: number }>(server.url, 'GET', '/admin/shops?limit=100', asAdmin());
     expect(all.status).toBe(200);
     const quan1 = all.body.items.find((s) => s.id === q1)!;
-    expect(quan1).toMatchObject({ alias: 'Quận 1', status: 'active', timeframe: '2-01Y', chain: { name: 'PetCare Sài Gòn' }, admin: { email: 'owner@petclinic.vn' } });
+    expect(quan1).toMatchObject({ alias: 'Quận 1', status: 'active', timeframe: '2-01Y', chain: { name: 'PetCare Sài Gòn' }, admin: { email: 'owner@petclinic.vn', viaChain: false } });
+    // Quận 7 has no account of its own: it is run by the chain's shop admin, who may switch to it
+    const quan7 = all.body.items.find((s) => s.alias === 'Quận 7')!;
+    expect(quan7.admin).toEqual({ id: owner.user.id, name: owner.user.name, email: 'owner@petclinic.vn', viaChain: true });
+    expect(all.body.items.find((s) => s.id === hanoi)?.admin).toMatchObject({ email: 'other@petclinic.vn', viaChain: false });
     const search = await call<{ items: AdminShop[] }>(server.url, 'GET', `/admin/shops?search=${encodeURIComponent('ha noi')}`, asAdmin());
     expect(search.body.items.map((s) => s.id)).toEqual([hanoi]);
     await server.db.update(subscriptions).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.shopId, q1));
@@ -195,6 +199,16 @@ describe('chains', () => {
 
     const chains = await call<{ id: string }[]>(server.url, 'GET', '/admin/chains', asAdmin());
     expect(chains.body.map((c) => c.id)).toContain(chainId);
+  });
+
+  it('lists a branch registered into a chain with its shop admin', async () => {
+    const created = await call<{ id: string }>(server.url, 'POST', '/admin/chains', { ...asAdmin(), body: { name: 'Chuỗi Đà Nẵng' } });
+    const branch = registration({ shopName: 'Thú Y Sơn Trà', name: 'Phan Văn Trà', email: 'sontra@petclinic.vn', phoneNumber: '0236123456' });
+    const added = await call(server.url, 'POST', `/admin/chains/${created.body.id}/branches`, { ...asAdmin(), body: branch });
+    expect(added.status).toBe(200);
+    const list = await call<{ items: AdminShop[] }>(server.url, 'GET', `/admin/shops?search=${encodeURIComponent('son tra')}`, asAdmin());
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]).toMatchObject({ name: 'Thú Y Sơn Trà', chain: { name: 'Chuỗi Đà Nẵng' }, admin: { email: 'sontra@petclinic.vn', viaChain: false } });
   });
 
   it('refuses a shop already in a chain (409), a user of another chain (409), an unknown chain (404)', async () => {

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { api, configureApi } from '@/lib/api/client';
-import { adminShopPage, adminStats, chainList, chainResponse, shopUserList } from '@/lib/contracts/admin';
+import { adminShopPage, adminStats, adminUserPage, chainList, chainResponse, shopUserList } from '@/lib/contracts/admin';
 import { errorBody } from '@/lib/contracts/errors';
 import { subscriptionPlan } from '@/lib/contracts/shops';
 import { MOCK_IDS, mockShop, type MockUserKey } from '@/tests/msw/data';
@@ -51,6 +51,7 @@ describe('mock API: admin', () => {
       api.put(`/admin/shops/${Q1}/status`, { isLocked: true }),
       api.get('/admin/chains'),
       api.post(`/admin/chains/${CHAIN}/branches`, { shopId: HANOI }),
+      api.get('/admin/users'),
     ];
     for (const call of calls) expect((await failure(call)).body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Chỉ quản trị hệ thống được thực hiện thao tác này' });
     expect(mockShop('q1').isLocked).toBe(false);
@@ -100,5 +101,25 @@ describe('mock API: admin', () => {
       statusCode: 404,
       message: 'Không tìm thấy chuỗi cửa hàng',
     });
+  });
+
+  it('shows the chain’s shop admin for a branch without one of its own', async () => {
+    signInAs('admin');
+    const page = adminShopPage.parse((await api.get('/admin/shops', { params: { search: 'quan 7' } })).data);
+    expect(page.items.map((s) => s.admin)).toEqual([{ id: MOCK_IDS.users.owner, name: 'Nguyễn Thị Minh Anh', email: 'owner@petclinic.vn', viaChain: true }]);
+  });
+
+  it('lists every account, searched without accents and filtered by role, shop and status', async () => {
+    signInAs('admin');
+    const list = async (params: Record<string, string | number>) => adminUserPage.parse((await api.get('/admin/users', { params })).data);
+    const all = await list({ limit: 100 });
+    expect(all.total).toBe(7);
+    expect(all.items.find((u) => u.id === MOCK_IDS.users.owner)).toMatchObject({ shop: { id: Q1 }, chain: { id: CHAIN }, isChainMember: true });
+    expect(all.items.find((u) => u.id === MOCK_IDS.users.admin)).toMatchObject({ shop: null, chain: null, isChainMember: false });
+    expect((await list({ search: 'nguyen thi' })).items.map((u) => u.id)).toEqual([MOCK_IDS.users.owner]);
+    expect((await list({ role: 3 })).items.map((u) => u.email)).toEqual(['doctor@petclinic.vn']);
+    expect((await list({ shopId: HANOI })).items.map((u) => u.id)).toEqual([MOCK_IDS.users.other]);
+    expect((await list({ status: 'inactive' })).total).toBe(0);
+    expect((await failure(api.get('/admin/users', { params: { role: 9 } }))).body).toMatchObject({ statusCode: 400, errors: [{ field: 'role' }] });
   });
 });

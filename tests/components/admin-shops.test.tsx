@@ -5,6 +5,8 @@ import { MOCK_IDS, mockShop } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { renderWithProviders, router, sessionFor } from '@/tests/support/render';
 
+vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
+
 // The system admin's Cửa hàng page (issue 4): every shop with chain, admin and plan; search and
 // status filter in the URL; extend a plan; lock and unlock a shop.
 
@@ -44,9 +46,25 @@ describe('admin: shops list', () => {
     expect(q1[6]).toMatch(String(new Date(mockShop('q1').subscription.endsAt!).getFullYear()));
     expect(q1[7]).toBe('Hoạt động');
 
-    // a shop without an admin or chain, on a plan that never ends
-    expect(cellsOf('PetCare Sài Gòn - Quận 7')[4]).toBe('-');
+    // a branch without an admin account of its own is run by its chain's shop admin
+    const q7Admin = within(rowOf('PetCare Sài Gòn - Quận 7')).getAllByRole('cell')[4];
+    expect(q7Admin).toHaveTextContent(/^Nguyễn Thị Minh Anh \(owner@petclinic\.vn\)\s*qua chuỗi$/);
+    expect(within(rowOf('PetCare Sài Gòn - Quận 1')).queryByText('qua chuỗi')).not.toBeInTheDocument();
+    // a shop without a chain, on a plan that never ends
     expect(cellsOf('Happy Pet Hà Nội').slice(2, 8)).toEqual(['-', '02437654321', 'Hoàng Văn Nam (other@petclinic.vn)', 'Không thời hạn', 'Không thời hạn', 'Hoạt động']);
+  });
+
+  it('shows "-" for a shop nobody administers', async () => {
+    mockShop('q7').chainId = null;
+    await renderShops();
+    expect(cellsOf('PetCare Sài Gòn - Quận 7')[4]).toBe('-');
+  });
+
+  it('leads from a shop to its accounts', async () => {
+    const view = await renderShops();
+    await view.user.click(screen.getByRole('button', { name: 'Thao tác với Happy Pet Hà Nội' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Xem tài khoản' }));
+    expect(router.push).toHaveBeenLastCalledWith(`/vi/admin/users?shopId=${MOCK_IDS.shops.hanoi}`);
   });
 
   it('labels expiring, expired and locked shops', async () => {

@@ -7,6 +7,9 @@ import { mockState } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { renderWithProviders, sessionFor } from '@/tests/support/render';
 
+// the shops page's row menu links to a shop's accounts through next-intl's router
+vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
+
 // The Registration form of SPEC §3/§5 (RegisterShopModal from the admin's Cửa hàng page): every rule
 // shows its message under its field; a valid form posts to /admin/shops and toasts.
 

@@ -105,8 +105,9 @@ describe('side menu visibility (SPEC §6)', () => {
 
   it('system admin sees only the admin menu, linked under /admin', async () => {
     renderShell('admin', {}, '/vi/admin');
-    expect(menuOutline()).toEqual(['Trang chủ', 'Cửa hàng', 'Chuỗi cửa hàng']);
+    expect(menuOutline()).toEqual(['Trang chủ', 'Cửa hàng', 'Chuỗi cửa hàng', 'Tài khoản']);
     expect(screen.getByRole('link', { name: 'Cửa hàng' })).toHaveAttribute('href', '/vi/admin/shops');
+    expect(screen.getByRole('link', { name: 'Tài khoản' })).toHaveAttribute('href', '/vi/admin/users');
     expect(screen.queryByText('Bảng điều khiển')).not.toBeInTheDocument();
   });
 

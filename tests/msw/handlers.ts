@@ -1,5 +1,6 @@
 import { adminChainHandlers } from './handlers/admin-chains';
 import { adminShopHandlers } from './handlers/admin-shops';
+import { adminUserHandlers } from './handlers/admin-users';
 import { customerHandlers } from './handlers/customers';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
@@ -27,6 +28,7 @@ export const handlers = [
   ...employeeHandlers,
   ...adminShopHandlers,
   ...adminChainHandlers,
+  ...adminUserHandlers,
   ...customerHandlers,
   ...petHandlers,
   ...serviceHandlers,

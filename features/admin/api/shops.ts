@@ -1,19 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { listQuery } from '@/lib/api/list-query';
 import { adminShopPage, type RegisterShopInput, shopUserList } from '@/lib/contracts/admin';
 import { adminKeys } from './admin-keys';
 import { useAdminMutation } from './admin-mutation';
 
-export type ShopFilters = { page: number; limit: number; search: string; status: string; sort: string; withoutChain?: string };
+/** The filters the shops list keeps in its URL, besides page, page size and sort. */
+export const SHOP_LIST_FILTERS = ['search', 'status'] as const;
 
-export async function listShops(filters: ShopFilters) {
-  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== undefined));
-  const { data } = await api.get('/admin/shops', { params });
-  return adminShopPage.parse(data);
-}
+/** One page of every shop (the list, and the choices of a shop in other screens' filters and dialogs). */
+export const adminShopsQuery = (request: Record<string, string | number | undefined>) =>
+  listQuery({ path: '/admin/shops', key: adminKeys.shopList(request), page: adminShopPage }, request);
 
-export const useAdminShops = (filters: ShopFilters) =>
-  useQuery({ queryKey: adminKeys.shopList(filters), queryFn: () => listShops(filters), placeholderData: keepPreviousData });
+export const useAdminShops = (request: Record<string, string | number | undefined>) => useQuery(adminShopsQuery(request));
 
 export const useShopUsers = (shopId: string | null) =>
   useQuery({

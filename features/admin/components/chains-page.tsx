@@ -1,17 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Badge, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
 import type { Chain } from '@/lib/contracts/admin';
 import { useAddBranch, useChains } from '../api/chains';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const AddExistingBranchModal = dynamic(() => import('./add-existing-branch-modal').then((m) => m.AddExistingBranchModal));
-const ChainMembersModal = dynamic(() => import('./chain-members-modal').then((m) => m.ChainMembersModal));
-const CreateChainModal = dynamic(() => import('./create-chain-modal').then((m) => m.CreateChainModal));
-const RegisterShopModal = dynamic(() => import('./register-shop-modal').then((m) => m.RegisterShopModal));
+const AddExistingBranchModal = lazyDialog(() => import('./add-existing-branch-modal').then((m) => m.AddExistingBranchModal));
+const ChainMembersModal = lazyDialog(() => import('./chain-members-modal').then((m) => m.ChainMembersModal));
+const CreateChainModal = lazyDialog(() => import('./create-chain-modal').then((m) => m.CreateChainModal));
+const RegisterShopModal = lazyDialog(() => import('./register-shop-modal').then((m) => m.RegisterShopModal));
 
 type Dialog = { kind: 'create' } | { kind: 'existing' | 'new' | 'members'; chain: Chain } | null;
 
@@ -27,10 +27,10 @@ export function ChainsPage() {
     <section>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">{t('title')}</h1>
-        <Button onClick={() => setDialog({ kind: 'create' })}>
+        <OpenerButton onClick={() => setDialog({ kind: 'create' })}>
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />
           {t('create')}
-        </Button>
+        </OpenerButton>
       </div>
       {isLoading && <Spinner size="sm" aria-label={tl('loading')} />}
       {data?.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
@@ -61,15 +61,15 @@ export function ChainsPage() {
                   ))}
                 </div>
                 <div className="d-flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline-primary" onClick={() => setDialog({ kind: 'existing', chain })}>
+                  <OpenerButton size="sm" variant="outline-primary" onClick={() => setDialog({ kind: 'existing', chain })}>
                     {t('addExisting')}
-                  </Button>
-                  <Button size="sm" variant="outline-primary" onClick={() => setDialog({ kind: 'new', chain })}>
+                  </OpenerButton>
+                  <OpenerButton size="sm" variant="outline-primary" onClick={() => setDialog({ kind: 'new', chain })}>
                     {t('addNew')}
-                  </Button>
-                  <Button size="sm" variant="outline-secondary" disabled={chain.branches.length === 0} onClick={() => setDialog({ kind: 'members', chain })}>
+                  </OpenerButton>
+                  <OpenerButton size="sm" variant="outline-secondary" disabled={chain.branches.length === 0} onClick={() => setDialog({ kind: 'members', chain })}>
                     {t('manageMembers')}
-                  </Button>
+                  </OpenerButton>
                 </div>
               </Card.Body>
             </Card>

@@ -1,5 +1,5 @@
 import { customerKeys } from '@/entities/customers/customer-keys';
-import { shopListQuery } from '@/lib/api/shop-list-query';
+import { shopListQuery } from '@/lib/api/list-query';
 import { customerPage } from '@/lib/contracts/customers';
 
 /** The filters the customers list keeps in its URL, besides page, page size and sort. */

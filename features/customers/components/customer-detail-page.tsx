@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button, Col, Row, Spinner } from 'react-bootstrap';
+import { Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
@@ -11,10 +10,11 @@ import { useCustomer } from '../api/get-customer';
 import { CustomerInfoCard } from './customer-info-card';
 import { CustomerPetsCard } from './customer-pets-card';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const CustomerFormModal = dynamic(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
-const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
+const CustomerFormModal = lazyDialog(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
+const PetFormModal = lazyDialog(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
 /** One customer: contact details and debt, their pets, and their activity history (none until activities exist). */
 export function CustomerDetailPage({ shopId, customerId }: { shopId: string; customerId: string }) {
@@ -36,10 +36,10 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
   return (
     <section>
       <DetailHeader title={title} backHref={shopPath(shopId, '/customers')}>
-        <Button variant="outline-primary" onClick={() => setDialog('edit')}>
+        <OpenerButton variant="outline-primary" onClick={() => setDialog('edit')}>
           <i className="bi bi-pencil me-2" aria-hidden="true" />
           {tl('edit')}
-        </Button>
+        </OpenerButton>
       </DetailHeader>
       <Row>
         <Col lg={5} xl={4}>
@@ -50,10 +50,10 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
             shopId={shopId}
             pets={customer.pets}
             actions={
-              <Button size="sm" variant="outline-primary" onClick={() => setDialog('addPet')}>
+              <OpenerButton size="sm" variant="outline-primary" onClick={() => setDialog('addPet')}>
                 <i className="bi bi-plus-lg me-1" aria-hidden="true" />
                 {t('detail.addPet')}
-              </Button>
+              </OpenerButton>
             }
           />
           <EmptyCard title={t('detail.history')}>{t('detail.noHistory')}</EmptyCard>

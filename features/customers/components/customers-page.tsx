@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -9,6 +8,7 @@ import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { useRecordActions } from '@/components/list/use-record-actions';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { customerKeys } from '@/entities/customers/customer-keys';
 import { petKeys } from '@/entities/pets/pet-keys';
 import { useDeleteRecord } from '@/lib/api/delete-record';
@@ -21,7 +21,7 @@ import { useRecordDialog } from '@/lib/use-record-dialog';
 import { CUSTOMER_LIST_FILTERS, customersQuery } from '../api/list-customers';
 
 // dialogs load with their form code when first opened, not with the page
-const CustomerFormModal = dynamic(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
+const CustomerFormModal = lazyDialog(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
 
 /**
  * Khách hàng: name (to the detail page), phone, address, pets and debt. Every shop role looks up,
@@ -33,7 +33,7 @@ export function CustomersPage({ shopId }: { shopId: string }) {
   const router = useRouter();
   const canDelete = useHasPermission('CUSTOMER_DELETE');
   const canExport = useHasPermission('CATALOGUE_EXPORT');
-  const { values, set, list } = useListView(CUSTOMER_LIST_FILTERS, (request) => customersQuery(shopId, request));
+  const { values, list, params } = useListView(CUSTOMER_LIST_FILTERS, (request) => customersQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Customer>();
   const detail = (c: Customer) => shopPath(shopId, `/customers/${c.id}`);
   const actions = useRecordActions<Customer>({ view: (c) => router.push(detail(c)), edit, remove: canDelete && remove });
@@ -50,12 +50,10 @@ export function CustomersPage({ shopId }: { shopId: string }) {
         list={list}
         filters={
           <FilterBar
-            id="customers"
-            values={values}
-            set={set}
+            params={params}
             filters={[
-              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder'), md: 8 },
-              { kind: 'switch', key: 'withDebt', label: t('withDebt'), md: 4 },
+              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder'), cols: { md: 8 } },
+              { kind: 'switch', key: 'withDebt', label: t('withDebt'), cols: { md: 4 } },
             ]}
           />
         }

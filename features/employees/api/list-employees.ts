@@ -1,5 +1,5 @@
 import { employeeKeys } from '@/entities/employees/employee-keys';
-import { shopListQuery } from '@/lib/api/shop-list-query';
+import { shopListQuery } from '@/lib/api/list-query';
 import { employeePage } from '@/lib/contracts/employees';
 
 /** The filters the staff list keeps in its URL, besides page, page size and sort. */

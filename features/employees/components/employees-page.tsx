@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
+import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSetEmployeeStatus } from '@/entities/employees/save-employee';
 import type { Employee } from '@/lib/contracts/employees';
@@ -18,7 +18,7 @@ import { useHasPermission } from '@/lib/use-permission';
 import { EMPLOYEE_LIST_FILTERS, employeesQuery } from '../api/list-employees';
 
 // dialogs load with their form code when first opened, not with the page
-const EmployeeFormModal = dynamic(() => import('./employee-form-modal').then((m) => m.EmployeeFormModal));
+const EmployeeFormModal = lazyDialog(() => import('./employee-form-modal').then((m) => m.EmployeeFormModal));
 
 const STAFF_ROLES = [Role.SHOP_ADMIN, Role.SHOP_DOCTORS, Role.SHOP_SELLER, Role.SHOP_ACCOUNTANT, Role.SHOP_SPA];
 
@@ -31,7 +31,7 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
   const tl = useTranslations('list');
   const { data: session } = useSession();
   const canManage = useHasPermission('STORE_EMPLOYEES_UPDATE');
-  const { values, set, list } = useListView(EMPLOYEE_LIST_FILTERS, (request) => employeesQuery(shopId, request));
+  const { list, params } = useListView(EMPLOYEE_LIST_FILTERS, (request) => employeesQuery(shopId, request));
   const [dialog, setDialog] = useState<Dialog>(null);
   const status = useSetEmployeeStatus();
   const close = () => setDialog(null);
@@ -47,9 +47,7 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
         list={list}
         filters={
           <FilterBar
-            id="employees"
-            values={values}
-            set={set}
+            params={params}
             filters={[
               { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
               { kind: 'select', key: 'role', label: t('fields.role'), allLabel: t('allRoles'), options: STAFF_ROLES.map((r) => ({ value: r, label: roleLabel(r) })) },

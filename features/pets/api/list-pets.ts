@@ -1,5 +1,5 @@
 import { petKeys } from '@/entities/pets/pet-keys';
-import { shopListQuery } from '@/lib/api/shop-list-query';
+import { shopListQuery } from '@/lib/api/list-query';
 import { petPage } from '@/lib/contracts/pets';
 
 /** The filters the pets list keeps in its URL, besides page, page size and sort. */

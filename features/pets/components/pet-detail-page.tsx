@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button, Col, Row, Spinner } from 'react-bootstrap';
+import { Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { shopPath } from '@/lib/paths';
@@ -11,9 +10,10 @@ import { usePet } from '../api/get-pet';
 import { PetProfileCard } from './pet-profile-card';
 import { PetWeightsCard } from './pet-weights-card';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 
 // dialogs load with their form code when first opened, not with the page
-const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
+const PetFormModal = lazyDialog(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
 /** One pet: its profile, weight history and medical history (filled once healthcare activities exist). */
 export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string }) {
@@ -34,10 +34,10 @@ export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string
   return (
     <section>
       <DetailHeader title={title} backHref={shopPath(shopId, '/pets')}>
-        <Button variant="outline-primary" onClick={() => setEditing(true)}>
+        <OpenerButton variant="outline-primary" onClick={() => setEditing(true)}>
           <i className="bi bi-pencil me-2" aria-hidden="true" />
           {tl('edit')}
-        </Button>
+        </OpenerButton>
       </DetailHeader>
       <Row>
         <Col lg={5}>

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -9,6 +8,7 @@ import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { useRecordActions } from '@/components/list/use-record-actions';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { customerKeys } from '@/entities/customers/customer-keys';
 import { PetAge, PetStatusBadge, usePetLabels } from '@/entities/pets/pet-labels';
 import { petKeys } from '@/entities/pets/pet-keys';
@@ -22,7 +22,7 @@ import { useRecordDialog } from '@/lib/use-record-dialog';
 import { PET_LIST_FILTERS, petsQuery } from '../api/list-pets';
 
 // dialogs load with their form code when first opened, not with the page
-const PetFormModal = dynamic(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
+const PetFormModal = lazyDialog(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
 /**
  * Thú cưng: name, owner, species, breed, gender (Đực/Cái), age and status. Every shop role looks
@@ -36,7 +36,7 @@ export function PetsPage({ shopId }: { shopId: string }) {
   const options = usePetOptions();
   const canDelete = useHasPermission('PET_DELETE');
   const canExport = useHasPermission('CATALOGUE_EXPORT');
-  const { values, set, list } = useListView(PET_LIST_FILTERS, (request) => petsQuery(shopId, request));
+  const { values, list, params } = useListView(PET_LIST_FILTERS, (request) => petsQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Pet>();
   const detail = (p: Pet) => shopPath(shopId, `/pets/${p.id}`);
   const actions = useRecordActions<Pet>({ view: (p) => router.push(detail(p)), edit, remove: canDelete && remove });
@@ -53,9 +53,7 @@ export function PetsPage({ shopId }: { shopId: string }) {
         list={list}
         filters={
           <FilterBar
-            id="pets"
-            values={values}
-            set={set}
+            params={params}
             filters={[
               { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
               { kind: 'select', key: 'species', label: t('fields.species'), allLabel: t('allSpecies'), options: options.species },

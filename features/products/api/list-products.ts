@@ -1,5 +1,5 @@
 import { productKeys } from '@/entities/products/product-keys';
-import { shopListQuery } from '@/lib/api/shop-list-query';
+import { shopListQuery } from '@/lib/api/list-query';
 import { productPage } from '@/lib/contracts/products';
 
 /** The filters the products list keeps in its URL, besides page, page size and sort. */

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Badge } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
@@ -10,6 +9,7 @@ import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { useRecordActions } from '@/components/list/use-record-actions';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { useProductGroupOptions } from '@/entities/products/product-group-options';
 import { productKeys } from '@/entities/products/product-keys';
 import { useDeleteRecord } from '@/lib/api/delete-record';
@@ -20,7 +20,7 @@ import { useRecordDialog } from '@/lib/use-record-dialog';
 import { PRODUCT_LIST_FILTERS, productsQuery } from '../api/list-products';
 
 // dialogs load with their form code when first opened, not with the page
-const ProductFormModal = dynamic(() => import('@/entities/products/product-form-modal').then((m) => m.ProductFormModal));
+const ProductFormModal = lazyDialog(() => import('@/entities/products/product-form-modal').then((m) => m.ProductFormModal));
 
 /**
  * Sản phẩm (PRODUCT_VIEW_DETAILS): code, barcode, name, group, unit, prices, stock on hand (kept by
@@ -33,7 +33,7 @@ export function ProductsPage({ shopId }: { shopId: string }) {
   const canCreate = useHasPermission('PRODUCT_CREATE');
   const canUpdate = useHasPermission('PRODUCT_UPDATE');
   const canExport = useHasPermission('CATALOGUE_EXPORT');
-  const { values, set, list } = useListView(PRODUCT_LIST_FILTERS, (request) => productsQuery(shopId, request));
+  const { values, list, params } = useListView(PRODUCT_LIST_FILTERS, (request) => productsQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Product>();
   const actions = useRecordActions<Product>({ edit: canUpdate && edit, remove: canUpdate && remove });
   const deletion = useDeleteRecord('/products', [productKeys.all]);
@@ -50,9 +50,7 @@ export function ProductsPage({ shopId }: { shopId: string }) {
         list={list}
         filters={
           <FilterBar
-            id="products"
-            values={values}
-            set={set}
+            params={params}
             filters={[
               { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
               { kind: 'select', key: 'group', label: t('fields.group'), allLabel: t('allGroups'), options: groups },

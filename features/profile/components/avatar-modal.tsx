@@ -12,8 +12,8 @@ import { useUpdateAvatar } from '../api/update-avatar';
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'], 'image/webp': ['.webp'] };
 
-/** "Thay đổi hình đại diện": one image by drag-drop or picker (SPEC §2). */
-export function AvatarModal({ show, onClose }: { show: boolean; onClose: () => void }) {
+/** "Thay đổi hình đại diện": one image by drag-drop or picker (SPEC §2); mounted while open. */
+export function AvatarModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('profile.avatar');
   const { update } = useSession();
   const [file, setFile] = useState<File | null>(null);
@@ -33,24 +33,19 @@ export function AvatarModal({ show, onClose }: { show: boolean; onClose: () => v
     },
   });
 
-  const close = () => {
-    setFile(null);
-    setRejected(null);
-    onClose();
-  };
   const save = () => {
     if (!file) return;
     mutation.mutate(file, {
       onSuccess: async () => {
         notify('success', t('success'));
         await update();
-        close();
+        onClose();
       },
     });
   };
 
   return (
-    <AppModal show={show} title={t('title')} onClose={close} onSave={save} saving={!file || mutation.isPending}>
+    <AppModal show title={t('title')} onClose={onClose} onSave={save} saving={!file || mutation.isPending}>
       <div {...getRootProps({ className: `dropzone-area${isDragActive ? ' is-active' : ''}` })} aria-label={t('drop')}>
         <input {...getInputProps({ 'aria-label': t('choose') })} />
         {preview ? (

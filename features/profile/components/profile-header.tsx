@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
+import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 import type { UserResponse } from '@/lib/contracts/users';
 import { roleName } from '@/lib/roles';
 
 // dialogs load with their form code when first opened, not with the page
-const AvatarModal = dynamic(() => import('./avatar-modal').then((m) => m.AvatarModal));
+const AvatarModal = lazyDialog(() => import('./avatar-modal').then((m) => m.AvatarModal));
 
 export function ProfileHeader({ user }: { user: UserResponse }) {
   const t = useTranslations();
@@ -25,9 +25,9 @@ export function ProfileHeader({ user }: { user: UserResponse }) {
             // eslint-disable-next-line @next/next/no-img-element -- a static default
             <img src="/default-avatar.svg" alt={t('profile.avatarAlt', { name: user.name })} width={96} height={96} className="rounded-circle border" />
           )}
-          <Button size="sm" variant="primary" className="position-absolute bottom-0 end-0 rounded-circle avatar-edit" onClick={() => setEditing(true)} aria-label={t('profile.avatar.title')}>
+          <OpenerButton size="sm" variant="primary" className="position-absolute bottom-0 end-0 rounded-circle avatar-edit" onClick={() => setEditing(true)} aria-label={t('profile.avatar.title')}>
             <i className="bi bi-pencil" aria-hidden="true" />
-          </Button>
+          </OpenerButton>
         </div>
         <div>
           <div className="h4 mb-1">{user.name}</div>
@@ -44,7 +44,7 @@ export function ProfileHeader({ user }: { user: UserResponse }) {
           </div>
         </div>
       </Card.Body>
-      <AvatarModal show={editing} onClose={() => setEditing(false)} />
+      {editing && <AvatarModal onClose={() => setEditing(false)} />}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { serviceKeys } from '@/entities/services/service-keys';
-import { shopListQuery } from '@/lib/api/shop-list-query';
+import { shopListQuery } from '@/lib/api/list-query';
 import { servicePage } from '@/lib/contracts/services';
 
 /** The filters the services list keeps in its URL, besides page, page size and sort. */

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Badge, Form } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
@@ -8,6 +7,7 @@ import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
+import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { useRecordActions } from '@/components/list/use-record-actions';
 import { useSetServiceActive } from '@/entities/services/save-service';
 import { useServiceGroupOptions } from '@/entities/services/service-group-options';
@@ -21,7 +21,7 @@ import { useRecordDialog } from '@/lib/use-record-dialog';
 import { SERVICE_LIST_FILTERS, servicesQuery } from '../api/list-services';
 
 // dialogs load with their form code when first opened, not with the page
-const ServiceFormModal = dynamic(() => import('@/entities/services/service-form-modal').then((m) => m.ServiceFormModal));
+const ServiceFormModal = lazyDialog(() => import('@/entities/services/service-form-modal').then((m) => m.ServiceFormModal));
 
 /**
  * Dịch vụ: every shop role sees the price list (name, group, price in đồng, unit, on or off);
@@ -34,7 +34,7 @@ export function ServicesPage({ shopId }: { shopId: string }) {
   const canCreate = useHasPermission('SERVICE_CREATE');
   const canUpdate = useHasPermission('SERVICE_UPDATE');
   const canExport = useHasPermission('CATALOGUE_EXPORT');
-  const { values, set, list } = useListView(SERVICE_LIST_FILTERS, (request) => servicesQuery(shopId, request));
+  const { values, list, params } = useListView(SERVICE_LIST_FILTERS, (request) => servicesQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Service>();
   const actions = useRecordActions<Service>({ edit: canUpdate && edit, remove: canUpdate && remove });
   const deletion = useDeleteRecord('/services', [serviceKeys.all]);
@@ -68,9 +68,7 @@ export function ServicesPage({ shopId }: { shopId: string }) {
         list={list}
         filters={
           <FilterBar
-            id="services"
-            values={values}
-            set={set}
+            params={params}
             filters={[
               { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
               { kind: 'select', key: 'group', label: t('fields.group'), allLabel: t('allGroups'), options: groups },

@@ -1,5 +1,5 @@
 import { supplierKeys } from '@/entities/suppliers/supplier-keys';
-import { shopListQuery } from '@/lib/api/shop-list-query';
+import { shopListQuery } from '@/lib/api/list-query';
 import { supplierPage } from '@/lib/contracts/suppliers';
 
 /** The filters the suppliers list keeps in its URL, besides page, page size and sort. */

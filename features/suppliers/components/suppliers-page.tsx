@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -9,6 +8,7 @@ import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { useRecordActions } from '@/components/list/use-record-actions';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
+import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { supplierKeys } from '@/entities/suppliers/supplier-keys';
 import { useDeleteRecord } from '@/lib/api/delete-record';
 import type { Supplier } from '@/lib/contracts/suppliers';
@@ -17,7 +17,7 @@ import { useRecordDialog } from '@/lib/use-record-dialog';
 import { SUPPLIER_LIST_FILTERS, suppliersQuery } from '../api/list-suppliers';
 
 // dialogs load with their form code when first opened, not with the page
-const SupplierFormModal = dynamic(() => import('@/entities/suppliers/supplier-form-modal').then((m) => m.SupplierFormModal));
+const SupplierFormModal = lazyDialog(() => import('@/entities/suppliers/supplier-form-modal').then((m) => m.SupplierFormModal));
 
 /** The bank account to pay a supplier into, or its bank's name alone. */
 function BankCell({ supplier: s }: { supplier: Supplier }) {
@@ -42,7 +42,7 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('suppliers');
   const canManage = useHasPermission('SUPPLIER_CREATE');
   const canExport = useHasPermission('CATALOGUE_EXPORT');
-  const { values, set, list } = useListView(SUPPLIER_LIST_FILTERS, (request) => suppliersQuery(shopId, request));
+  const { values, list, params } = useListView(SUPPLIER_LIST_FILTERS, (request) => suppliersQuery(shopId, request));
   const { dialog, create, edit, remove, close } = useRecordDialog<Supplier>();
   const actions = useRecordActions<Supplier>({ edit: canManage && edit, remove: canManage && remove });
   const deletion = useDeleteRecord('/suppliers', [supplierKeys.all]);
@@ -56,7 +56,7 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
       />
       <DataTable
         list={list}
-        filters={<FilterBar id="suppliers" values={values} set={set} filters={[{ kind: 'search', key: 'search', placeholder: t('searchPlaceholder') }]} />}
+        filters={<FilterBar params={params} filters={[{ kind: 'search', key: 'search', placeholder: t('searchPlaceholder') }]} />}
         columns={[
           { label: t('fields.name'), sort: 'name', className: 'fw-semibold', cell: (s) => <>{s.name}{!s.isActive && <InactiveBadge />}</> },
           { label: t('fields.alias'), sort: 'alias', cell: (s) => s.alias },

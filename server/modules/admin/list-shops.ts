@@ -1,25 +1,18 @@
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AdminShop, AdminShopListQuery } from '@/lib/contracts/admin';
 import type { Page } from '@/lib/contracts/pagination';
-import { Role } from '@/lib/roles';
 import type { DbOrTx } from '../../db/client';
 import { chains } from '../../db/schema/chains';
 import { shops } from '../../db/schema/shops';
-import { users } from '../../db/schema/users';
 import { containsPattern, foldSql } from '../../db/sql/fold';
+import { chainAdmins, ownAdmins } from './shop-admins';
 import { currentPlans, statusSql } from './shop-plans';
 
-/** Every shop with its chain, first admin and plan; searched by name, alias or phone. */
+/** Every shop with its chain, the admin who runs it and its plan; searched by name, alias or phone. */
 export async function listShops(db: DbOrTx, query: AdminShopListQuery): Promise<Page<AdminShop>> {
   const plan = currentPlans(db);
-  const admin = alias(users, 'admin');
-  const firstAdmin = db
-    .selectDistinctOn([admin.shopId], { shopId: admin.shopId, id: admin.id, name: admin.name, email: admin.email })
-    .from(admin)
-    .where(eq(admin.role, Role.SHOP_ADMIN))
-    .orderBy(admin.shopId, asc(admin.createdAt))
-    .as('first_admin');
+  const own = ownAdmins(db);
+  const viaChain = chainAdmins(db);
   const status = statusSql(shops.isLocked, plan.endsAt);
 
   const conditions: SQL[] = [];
@@ -39,9 +32,8 @@ export async function listShops(db: DbOrTx, query: AdminShopListQuery): Promise<
     .select({
       shop: shops,
       chainName: chains.name,
-      adminId: firstAdmin.id,
-      adminName: firstAdmin.name,
-      adminEmail: firstAdmin.email,
+      own: { id: own.id, name: own.name, email: own.email },
+      chainAdmin: { id: viaChain.id, name: viaChain.name, email: viaChain.email },
       timeframe: plan.timeframe,
       endsAt: plan.endsAt,
       status,
@@ -49,7 +41,8 @@ export async function listShops(db: DbOrTx, query: AdminShopListQuery): Promise<
     .from(shops)
     .leftJoin(chains, eq(chains.id, shops.chainId))
     .leftJoin(plan, eq(plan.shopId, shops.id))
-    .leftJoin(firstAdmin, eq(firstAdmin.shopId, shops.id))
+    .leftJoin(own, eq(own.shopId, shops.id))
+    .leftJoin(viaChain, eq(viaChain.chainId, shops.chainId))
     .where(where);
 
   const [rows, [total]] = await Promise.all([
@@ -64,7 +57,7 @@ export async function listShops(db: DbOrTx, query: AdminShopListQuery): Promise<
       phone: r.shop.phone,
       address: r.shop.address,
       chain: r.shop.chainId && r.chainName ? { id: r.shop.chainId, name: r.chainName } : null,
-      admin: r.adminId && r.adminName && r.adminEmail ? { id: r.adminId, name: r.adminName, email: r.adminEmail } : null,
+      admin: r.own ? { ...r.own, viaChain: false } : r.chainAdmin ? { ...r.chainAdmin, viaChain: true } : null,
       timeframe: r.timeframe,
       endsAt: r.endsAt ? new Date(r.endsAt).toISOString() : null,
       status: r.status,

@@ -47,11 +47,20 @@ function subscriptionEnd(timeframe: string, from: Date): string | null {
   return end.toISOString();
 }
 
+const firstCreated = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+/** Its own first shop admin (active first), else the chain's first active shop admin (server/modules/admin/shop-admins). */
+function shopAdmin(shop: MockShop) {
+  const admins = Object.values(mockState.users).filter((u) => u.role === Role.SHOP_ADMIN);
+  const own = admins.filter((u) => u.shopId === shop.id).sort((a, b) => Number(b.isActive) - Number(a.isActive) || firstCreated(a, b))[0];
+  if (own) return { user: own, viaChain: false };
+  const viaChain = shop.chainId ? admins.filter((u) => u.isActive && u.chainId === shop.chainId).sort(firstCreated)[0] : undefined;
+  return viaChain ? { user: viaChain, viaChain: true } : null;
+}
+
 function toAdminShop(shop: MockShop): AdminShop {
   const chain = shop.chainId ? mockState.chains.find((c) => c.id === shop.chainId) : undefined;
-  const admin = Object.values(mockState.users)
-    .filter((u) => u.shopId === shop.id && u.role === Role.SHOP_ADMIN)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  const admin = shopAdmin(shop);
   return adminShop.parse({
     id: shop.id,
     name: shop.name,
@@ -59,7 +68,7 @@ function toAdminShop(shop: MockShop): AdminShop {
     phone: shop.phone,
     address: shop.address,
     chain: chain ? { id: chain.id, name: chain.name } : null,
-    admin: admin ? { id: admin.id, name: admin.name, email: admin.email } : null,
+    admin: admin ? { id: admin.user.id, name: admin.user.name, email: admin.user.email, viaChain: admin.viaChain } : null,
     timeframe: shop.subscription.timeframe,
     endsAt: shop.subscription.endsAt,
     status: statusOf(shop),

@@ -54,7 +54,7 @@ export default async function AdminHomePage({ params }: { params: Promise<{ loca
           </Link>
         </div>
         <div className="col-sm-6 col-xl-3">
-          <div className="card border-0 shadow-sm h-100">
+          <Link href={`/${locale}/admin/users`} className="card border-0 shadow-sm text-decoration-none h-100">
             <div className="card-body d-flex align-items-center gap-3">
               <span className="stat-icon bg-info-subtle text-info-emphasis">
                 <i className="bi bi-people" aria-hidden="true" />
@@ -64,7 +64,7 @@ export default async function AdminHomePage({ params }: { params: Promise<{ loca
                 <span className="text-body-secondary">{t('users')}</span>
               </span>
             </div>
-          </div>
+          </Link>
         </div>
       </div>
     </section>

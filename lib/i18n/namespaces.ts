@@ -1,0 +1,33 @@
+import type { MESSAGES } from './messages';
+
+export type Namespace = keyof (typeof MESSAGES)['vi'];
+
+// The translation namespaces each part of the console sends to the browser with its HTML: the root
+// layout those of the providers and every form (`BASE`), the console layouts those of the shell,
+// and each screen its own. A page that ships what it never shows only slows the front desk's PCs;
+// one that misses a namespace shows keys instead of text. tests/unit/page-namespaces.test.ts
+// follows each route's client components and checks they find every namespace they name here.
+
+/** The providers (error toasts, the realtime connection), and the field errors of every form. */
+export const BASE_NAMESPACES = ['common', 'errors', 'validation'] as const satisfies readonly Namespace[];
+
+/** The console's header, side menu, search and dialogs (features/shell, components/ui). */
+export const CONSOLE_NAMESPACES = ['shell', 'menu'] as const satisfies readonly Namespace[];
+
+/** Each screen's own, on top of the layouts'. */
+export const SCREEN_NAMESPACES = {
+  signIn: ['auth'],
+  landing: [],
+  customers: ['customers', 'list', 'spreadsheets'],
+  customer: ['customers', 'pets', 'list'],
+  pets: ['pets', 'customers', 'list', 'spreadsheets'],
+  pet: ['pets', 'customers', 'list'],
+  services: ['services', 'list', 'spreadsheets'],
+  products: ['products', 'list', 'spreadsheets'],
+  suppliers: ['suppliers', 'list', 'spreadsheets'],
+  employees: ['employees', 'list', 'auth'],
+  profile: ['profile', 'auth'],
+  adminShops: ['admin', 'list', 'auth'],
+  adminChains: ['admin', 'list', 'auth'],
+  adminUsers: ['admin', 'list'],
+} as const satisfies Record<string, readonly Namespace[]>;
