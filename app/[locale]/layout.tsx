@@ -8,6 +8,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { isLocale, LOCALES } from '@/lib/i18n/config';
+import { messagesFor } from '@/lib/i18n/messages';
+import { BASE_NAMESPACES } from '@/lib/i18n/namespaces';
+import { pick } from '@/lib/pick';
 import { THEME_BOOT_SCRIPT } from '@/lib/theme';
 import { getSession } from '@/server/auth/get-session';
 
@@ -36,7 +39,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        {/* each layout and page adds the namespaces its own client components use (PageMessages) */}
+        <NextIntlClientProvider messages={pick(messagesFor(locale), BASE_NAMESPACES)}>
           <AppProviders session={session}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -15,7 +15,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 //   opened, so the page never waits for it and the opening is shown as soon as its code is there.
 
 function DialogLoading() {
-  const t = useTranslations('list');
+  // common, not list: every page has it (the profile page has no list)
+  const t = useTranslations('common');
   return (
     <div className="position-fixed top-50 start-50 translate-middle" style={{ zIndex: 1060 }}>
       <Spinner role="status" aria-label={t('loading')} />

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { useRecordActions } from '@/components/list/use-record-actions';
@@ -41,11 +42,9 @@ export function CustomersPage({ shopId }: { shopId: string }) {
 
   return (
     <section>
-      <ListPageHeader
-        title={t('title')}
-        sheet={{ catalogue: 'customers', filters: { ...values, sort: list.sort }, canExport, canImport: true, fieldsNamespace: 'customers.fields' }}
-        create={{ label: t('create'), icon: 'person-plus', onClick: create }}
-      />
+      <ListPageHeader title={t('title')} create={{ label: t('create'), icon: 'person-plus', onClick: create }}>
+        <SheetActions catalogue="customers" filters={{ ...values, sort: list.sort }} canExport={canExport} canImport fieldsNamespace="customers.fields" />
+      </ListPageHeader>
       <DataTable
         list={list}
         filters={

@@ -5,6 +5,7 @@ import { Badge } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { useRecordActions } from '@/components/list/use-record-actions';
@@ -41,11 +42,9 @@ export function ProductsPage({ shopId }: { shopId: string }) {
 
   return (
     <section>
-      <ListPageHeader
-        title={t('title')}
-        sheet={{ catalogue: 'products', filters: { ...values, sort: list.sort }, canExport, canImport: canCreate, fieldsNamespace: 'products.fields' }}
-        create={canCreate && { label: t('create'), onClick: create }}
-      />
+      <ListPageHeader title={t('title')} create={canCreate && { label: t('create'), onClick: create }}>
+        <SheetActions catalogue="products" filters={{ ...values, sort: list.sort }} canExport={canExport} canImport={canCreate} fieldsNamespace="products.fields" />
+      </ListPageHeader>
       <DataTable
         list={list}
         filters={

@@ -5,6 +5,7 @@ import { Badge, Form } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
@@ -59,11 +60,9 @@ export function ServicesPage({ shopId }: { shopId: string }) {
 
   return (
     <section>
-      <ListPageHeader
-        title={t('title')}
-        sheet={{ catalogue: 'services', filters: { ...values, sort: list.sort }, canExport, canImport: canCreate, fieldsNamespace: 'services.fields' }}
-        create={canCreate && { label: t('create'), onClick: create }}
-      />
+      <ListPageHeader title={t('title')} create={canCreate && { label: t('create'), onClick: create }}>
+        <SheetActions catalogue="services" filters={{ ...values, sort: list.sort }} canExport={canExport} canImport={canCreate} fieldsNamespace="services.fields" />
+      </ListPageHeader>
       <DataTable
         list={list}
         filters={

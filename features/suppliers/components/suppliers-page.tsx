@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
+import { SheetActions } from '@/components/spreadsheets/sheet-actions';
 import { RecordDialogs } from '@/components/list/record-dialogs';
 import { useListView } from '@/components/list/use-list-view';
 import { useRecordActions } from '@/components/list/use-record-actions';
@@ -49,11 +50,9 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
 
   return (
     <section>
-      <ListPageHeader
-        title={t('title')}
-        sheet={{ catalogue: 'suppliers', filters: { ...values, sort: list.sort }, canExport, canImport: canManage, fieldsNamespace: 'suppliers.fields' }}
-        create={canManage && { label: t('create'), onClick: create }}
-      />
+      <ListPageHeader title={t('title')} create={canManage && { label: t('create'), onClick: create }}>
+        <SheetActions catalogue="suppliers" filters={{ ...values, sort: list.sort }} canExport={canExport} canImport={canManage} fieldsNamespace="suppliers.fields" />
+      </ListPageHeader>
       <DataTable
         list={list}
         filters={<FilterBar params={params} filters={[{ kind: 'search', key: 'search', placeholder: t('searchPlaceholder') }]} />}

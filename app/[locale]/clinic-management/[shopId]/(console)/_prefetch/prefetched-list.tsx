@@ -1,7 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { compactParams } from '@/lib/api/list-params';
 import { listRequest, readListFilters } from '@/lib/list-filters';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import type { Permission } from '@/lib/permissions';
 import { mayReadShop } from '@/server/auth/page-access';
 import { type Db, getDb } from '@/server/db/client';
@@ -45,10 +47,12 @@ interface CatalogueListPageOptions<K extends string, Q> {
   /** the list use-case (server/modules/<catalogue>/list-<catalogue>.ts) */
   list: (db: Db, input: { shopId: string; query: Q }) => Promise<unknown>;
   Screen: ComponentType<{ shopId: string }>;
+  /** the translations its client components use (lib/i18n/namespaces.ts) */
+  namespaces: readonly Namespace[];
 }
 
 /** The page of a catalogue list (e.g. /customers): its screen, with the current page rendered on the server. */
-export function catalogueListPage<K extends string, Q>({ permission, filterKeys, keys, query, list, Screen }: CatalogueListPageOptions<K, Q>) {
+export function catalogueListPage<K extends string, Q>({ permission, filterKeys, keys, query, list, Screen, namespaces }: CatalogueListPageOptions<K, Q>) {
   return async function CatalogueListPage({ params, searchParams }: { params: Promise<{ shopId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
     const { shopId } = await params;
     return (
@@ -60,10 +64,12 @@ export function catalogueListPage<K extends string, Q>({ permission, filterKeys,
         queryKey={(request) => keys.list(shopId, request)}
         load={(id, input) => list(getDb(), { shopId: id, query: query.parse(input) })}
       >
-        {/* the screen reads its filters from the URL (useSearchParams) */}
-        <Suspense>
-          <Screen shopId={shopId} />
-        </Suspense>
+        <PageMessages namespaces={namespaces}>
+          {/* the screen reads its filters from the URL (useSearchParams) */}
+          <Suspense>
+            <Screen shopId={shopId} />
+          </Suspense>
+        </PageMessages>
       </PrefetchedList>
     );
   };

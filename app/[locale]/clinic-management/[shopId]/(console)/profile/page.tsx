@@ -3,6 +3,8 @@ import { ProfilePage } from '@/features/profile/components/profile-page';
 import { getSession } from '@/server/auth/get-session';
 import { getDb } from '@/server/db/client';
 import { loadProfile } from '@/server/modules/users/load-profile';
+import { PageMessages } from '@/components/i18n/page-messages';
+import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
 
 export const generateMetadata = () => pageMetadata('profile');
 
@@ -10,5 +12,9 @@ export default async function ShopProfilePage({ params }: { params: Promise<{ sh
   const { shopId } = await params;
   const session = (await getSession())!;
   const { user, shop } = await loadProfile(getDb(), { userId: session.user.id, shopId });
-  return <ProfilePage user={user} shop={shop} shopId={shopId} />;
+  return (
+    <PageMessages namespaces={SCREEN_NAMESPACES.profile}>
+      <ProfilePage user={user} shop={shop} shopId={shopId} />
+    </PageMessages>
+  );
 }

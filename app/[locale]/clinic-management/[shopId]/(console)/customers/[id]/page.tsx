@@ -2,11 +2,17 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/layout/coming-soon';
 import { CustomerDetailPage } from '@/features/customers/components/customer-detail-page';
 import { idParams } from '@/lib/contracts/params';
+import { PageMessages } from '@/components/i18n/page-messages';
+import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
 
 export const generateMetadata = () => pageMetadata('categories.customers');
 
 export default async function ShopCustomerPage({ params }: { params: Promise<{ shopId: string; id: string }> }) {
   const { shopId, id } = await params;
   if (!idParams.safeParse({ id }).success) notFound();
-  return <CustomerDetailPage shopId={shopId} customerId={id} />;
+  return (
+    <PageMessages namespaces={SCREEN_NAMESPACES.customer}>
+      <CustomerDetailPage shopId={shopId} customerId={id} />
+    </PageMessages>
+  );
 }
