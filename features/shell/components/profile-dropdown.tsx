@@ -11,9 +11,12 @@ export function ProfileDropdown({ user, profileHref }: { user: SessionUser; prof
   const t = useTranslations();
   const locale = useLocale();
   const role = roleName(user.role);
+  const roleLabel = role ? t(`common.roles.${role}`) : null;
+  // The name starts with what the toggle shows on wide screens (name, role), for voice control.
+  const label = roleLabel ? t('shell.profileToggleWithRole', { name: user.name, role: roleLabel }) : t('shell.profileToggle', { name: user.name });
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none header-profile" id="profile-menu" aria-label={t('shell.profile')}>
+      <Dropdown.Toggle variant="link" className="d-flex align-items-center gap-2 text-decoration-none header-profile" id="profile-menu" aria-label={label}>
         {user.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- served by /api/v1/files with its own caching
           <img src={user.image} alt="" width={36} height={36} className="rounded-circle object-fit-cover" data-testid="header-avatar" />
@@ -24,9 +27,10 @@ export function ProfileDropdown({ user, profileHref }: { user: SessionUser; prof
           <span className="fw-semibold" data-testid="header-user-name">
             {user.name}
           </span>
-          {role && (
+          {/* a space the flex layout ignores, so the name and the role read as two words, not "AnhQuản" */}{' '}
+          {roleLabel && (
             <small className="text-body-secondary" data-testid="header-user-role">
-              {t(`common.roles.${role}`)}
+              {roleLabel}
             </small>
           )}
         </span>
