@@ -4,8 +4,37 @@ import Link from 'next/link';
 import { signOut } from 'next-auth/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dropdown } from 'react-bootstrap';
+import { useTheme } from '@/components/providers/theme-provider';
 import type { SessionUser } from '@/lib/contracts/session';
 import { roleName } from '@/lib/roles';
+import { LanguageItems } from './language-dropdown';
+import { useShell } from './shell-context';
+
+// Below 576 px the header has no room for the theme and language buttons: they live here instead.
+const PHONE_ONLY = 'd-sm-none';
+
+function PhoneSettings() {
+  const t = useTranslations('shell');
+  const { settings, update } = useTheme();
+  const { setThemeOpen } = useShell();
+  const dark = settings.mode === 'dark';
+  return (
+    <>
+      <Dropdown.Divider className={PHONE_ONLY} />
+      <Dropdown.Item as="button" className={PHONE_ONLY} onClick={() => update({ mode: dark ? 'light' : 'dark' })}>
+        <i className={`bi bi-${dark ? 'sun' : 'moon-stars'} me-2`} aria-hidden="true" />
+        {dark ? t('lightMode') : t('darkMode')}
+      </Dropdown.Item>
+      <Dropdown.Item as="button" className={PHONE_ONLY} onClick={() => setThemeOpen(true)}>
+        <i className="bi bi-palette me-2" aria-hidden="true" />
+        {t('theme.open')}
+      </Dropdown.Item>
+      <Dropdown.Divider className={PHONE_ONLY} />
+      <Dropdown.Header className={PHONE_ONLY}>{t('language')}</Dropdown.Header>
+      <LanguageItems className={PHONE_ONLY} />
+    </>
+  );
+}
 
 export function ProfileDropdown({ user, profileHref }: { user: SessionUser; profileHref: string }) {
   const t = useTranslations();
@@ -35,11 +64,12 @@ export function ProfileDropdown({ user, profileHref }: { user: SessionUser; prof
           )}
         </span>
       </Dropdown.Toggle>
-      <Dropdown.Menu>
+      <Dropdown.Menu className="profile-menu">
         <Dropdown.Item as={Link} href={profileHref}>
           <i className="bi bi-person me-2" aria-hidden="true" />
           {t('shell.profile')}
         </Dropdown.Item>
+        <PhoneSettings />
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => signOut({ callbackUrl: `/${locale}/sign-in` })}>
           <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
