@@ -98,8 +98,8 @@ test.describe('as the owner', () => {
 
     await input.fill('khach');
     const options = dialog.getByRole('listbox').getByRole('option');
-    // menu order: Lưu trú › Khách sạn, Lịch sử hoạt động › Khách sạn, Danh mục › Khách hàng
-    await expect(options).toHaveText(['Khách sạn', 'Khách sạn', 'Khách hàng']);
+    // each with the section or sub-menu it sits under, in menu order
+    await expect(options).toHaveText(['Lưu trú › Khách sạn', 'Lịch sử hoạt động › Khách sạn', 'Danh mục › Khách hàng']);
     await expect(dialog.getByText('Không có chức năng nào có tên này')).toHaveCount(0);
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
     await input.press('ArrowDown');

@@ -58,6 +58,22 @@ export function flattenLinks(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.type === 'sub' ? flattenLinks(i.children ?? []) : i.type === 'link' ? [i] : []));
 }
 
+/**
+ * Every visible link with the heading it sits under: its sub-menu, else its section (none for Home).
+ * The search modal shows it, since two entries may share a title ("Lưu trú › Khách sạn",
+ * "Lịch sử hoạt động › Khách sạn").
+ */
+export function linkGroups(items: MenuItem[]): Map<MenuItem, MenuItem | null> {
+  const groups = new Map<MenuItem, MenuItem | null>();
+  let section: MenuItem | null = null;
+  for (const item of items) {
+    if (item.type === 'empty') section = item;
+    else if (item.type === 'link') groups.set(item, section);
+    else for (const child of flattenLinks(item.children ?? [])) groups.set(child, item);
+  }
+  return groups;
+}
+
 /** The path without the shop or admin prefix, used to highlight the active entry. */
 export function stripAreaPrefix(pathname: string): string {
   const rest = pathname.replace(/^\/(vi|en)(?=\/|$)/, '');
