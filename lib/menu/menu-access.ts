@@ -84,12 +84,19 @@ export function stripAreaPrefix(pathname: string): string {
   return rest;
 }
 
-/** An entry is active on its own path and below it; the root only on itself. */
-export function isActive(item: MenuItem, relativePath: string): boolean {
-  if (item.type === 'sub') return (item.children ?? []).some((c) => isActive(c, relativePath));
-  // an entry pointing into a tab of another page (/profile#StoreSettings) is not a page of its own
-  if (item.path.includes('#')) return false;
-  const path = item.path;
+// Entries that open a tab of a page ('/profile#StoreSettings'): on that tab, that entry is the active one.
+const TAB_ENTRIES = new Set(flattenLinks([...SHOP_MENU, ...ADMIN_MENU]).map((l) => l.path).filter((p) => p.includes('#')));
+
+/**
+ * An entry is active on its own path and below it; the root only on itself. An entry pointing into
+ * a tab of a page is active on that tab only (the URL hash, without '#'), and then an entry for the
+ * page itself is not, so one entry is highlighted, not two.
+ */
+export function isActive(item: MenuItem, relativePath: string, hash = ''): boolean {
+  if (item.type === 'sub') return (item.children ?? []).some((c) => isActive(c, relativePath, hash));
+  const [path, tab] = item.path.split('#');
+  if (tab !== undefined) return relativePath === path && hash === tab;
+  if (hash && TAB_ENTRIES.has(`${relativePath}#${hash}`)) return false;
   if (path === '') return relativePath === '' || relativePath === '/';
   return relativePath === path || relativePath.startsWith(`${path}/`);
 }
