@@ -34,7 +34,8 @@ test.describe('branch switcher', () => {
     test('switches from Quận 1 to Quận 7 on the same page', async ({ page, session }) => {
       const q1 = session.shopId!;
       await page.goto(`${shopPrefix(q1)}/customers`);
-      const switcher = page.getByRole('banner').getByRole('button', { name: 'Chuyển chi nhánh', exact: true });
+      // named by the branch it shows, then what it does (WCAG 2.5.3 label in name)
+      const switcher = page.getByRole('banner').getByRole('button', { name: /^Quận \d – chuyển chi nhánh$/ });
       await expect(switcher).toHaveText('Quận 1');
       await expect(switcher).toBeEnabled();
 
@@ -64,7 +65,7 @@ test.describe('branch switcher', () => {
       // let React render what the answer would show
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(page.getByTestId('header-user-name')).toHaveText(ACCOUNTS.seller.name);
-      await expect(page.getByRole('button', { name: 'Chuyển chi nhánh' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /chuyển chi nhánh/i })).toHaveCount(0);
     });
   });
 });
@@ -97,8 +98,8 @@ test.describe('as the owner', () => {
 
     await input.fill('khach');
     const options = dialog.getByRole('listbox').getByRole('option');
-    // menu order: Lưu trú › Khách sạn, Lịch sử hoạt động › Khách sạn, Danh mục › Khách hàng
-    await expect(options).toHaveText(['Khách sạn', 'Khách sạn', 'Khách hàng']);
+    // each with the section or sub-menu it sits under, in menu order
+    await expect(options).toHaveText(['Lưu trú › Khách sạn', 'Lịch sử hoạt động › Khách sạn', 'Danh mục › Khách hàng']);
     await expect(dialog.getByText('Không có chức năng nào có tên này')).toHaveCount(0);
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
     await input.press('ArrowDown');
@@ -139,7 +140,7 @@ test.describe('as the owner', () => {
     await page.goto(`${shopPrefix(id)}/customers`);
     await expect(page).toHaveTitle('PawDesk | Khách hàng');
 
-    await page.getByRole('banner').getByRole('button', { name: 'Ngôn ngữ', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'VI – ngôn ngữ', exact: true }).click();
     await page.getByRole('button', { name: 'English', exact: true }).click();
 
     await expect(page).toHaveURL(exactPath(`${shopPrefix(id, 'en')}/customers`));
@@ -158,7 +159,7 @@ test.describe('as the owner', () => {
     await expect(customers).toHaveAttribute('href', `${shopPrefix(id, 'en')}/customers`);
     await expect(aside.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(aside.getByText('Management', { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Language', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'EN – language', exact: true })).toBeVisible();
   });
 
   test('a shop of another company shows 403; an unknown page shows 404 inside the shell', async ({ page, session, sessions }) => {
@@ -244,7 +245,7 @@ test.describe('accessibility and screenshots (1366×800)', () => {
     await page.goto(shopPrefix(session.shopId!));
     await expect(page.getByRole('banner').getByRole('button', { name: 'Chế độ tối', exact: true })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('html')).not.toHaveAttribute('data-bs-theme', 'dark');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Chuyển chi nhánh' })).toHaveText('Quận 1');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Quận 1 – chuyển chi nhánh' })).toHaveText('Quận 1');
     await expect(sidebar(page)).toBeInViewport({ ratio: 1 });
     await screenshot(page, testInfo, 'shell-light-1366');
     await expectNoSeriousA11yViolations(page, testInfo, 'light');
@@ -254,7 +255,7 @@ test.describe('accessibility and screenshots (1366×800)', () => {
     await page.goto(shopPrefix(session.shopId!));
     await page.getByRole('banner').getByRole('button', { name: 'Chế độ tối', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Chuyển chi nhánh' })).toHaveText('Quận 1');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Quận 1 – chuyển chi nhánh' })).toHaveText('Quận 1');
     await expect(sidebar(page)).toBeInViewport({ ratio: 1 });
     await screenshot(page, testInfo, 'shell-dark-1366');
     await expectNoSeriousA11yViolations(page, testInfo, 'dark');

@@ -22,8 +22,8 @@ async function shopIdOf(browser: Browser, account: Account): Promise<string> {
 }
 
 async function expectHeader(page: Page, account: Account) {
-  // the name and the role label sit in the header's profile toggle
-  const profile = page.getByRole('banner').getByRole('button', { name: 'Hồ sơ', exact: true });
+  // the name and the role label sit in the header's profile toggle, whose name starts with them
+  const profile = page.getByRole('banner').getByRole('button', { name: `${account.name}, ${account.roleLabel} – hồ sơ`, exact: true });
   await expect(profile.getByTestId('header-user-name')).toHaveText(account.name);
   await expect(profile.getByTestId('header-user-name')).toBeVisible();
   await expect(profile.getByTestId('header-user-role')).toHaveText(account.roleLabel);
@@ -51,7 +51,7 @@ test('sign-out returns to sign-in and the console then asks for a session', asyn
   await expectHeader(page, ADMIN);
 
   // sign-out sits in the profile dropdown
-  const profile = page.getByRole('banner').getByRole('button', { name: 'Hồ sơ', exact: true });
+  const profile = page.getByRole('banner').getByRole('button', { name: `${ADMIN.name}, ${ADMIN.roleLabel} – hồ sơ`, exact: true });
   await expect(profile).toHaveAttribute('id', 'profile-menu');
   await expect(page.getByRole('button', { name: 'Đăng xuất', exact: true })).toBeHidden();
   await profile.click();

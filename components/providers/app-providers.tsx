@@ -3,10 +3,9 @@
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/toast';
 import { ApiSessionBridge } from './api-session-bridge';
+import { AppToasts } from './app-toasts';
 import { QueryProvider } from './query-provider';
 import { RealtimeProvider } from './realtime-provider';
 import { ThemeProvider } from './theme-provider';
@@ -34,7 +33,7 @@ export function AppProviders({ children, session }: { children: ReactNode; sessi
         <QueryProvider>
           <RealtimeProvider>{children}</RealtimeProvider>
         </QueryProvider>
-        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="colored" />
+        <AppToasts />
       </ThemeProvider>
     </SessionProvider>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
 import { Form, Pagination } from 'react-bootstrap';
 import { PAGE_SIZES } from '@/lib/contracts/pagination';
 
@@ -10,6 +11,20 @@ interface PaginationBarProps {
   total: number;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
+}
+
+/**
+ * A symbol for the eye and words for a screen reader, in the page's language: react-bootstrap's
+ * Prev, Next and Ellipsis carry hidden English texts, and an aria-label would not match the symbol
+ * shown (and is not read on the spans that disabled items render).
+ */
+function Spoken({ symbol, text }: { symbol: string; text: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
 }
 
 /** Page links around the current page, the page size, and "a–b of n". */
@@ -31,18 +46,30 @@ export function PaginationBar({ page, limit, total, onPage, onLimit }: Paginatio
           ))}
         </Form.Select>
       </div>
-      <Pagination size="sm" className="mb-0" aria-label={t('pagination')}>
-        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('previous')} />
-        {window.map((p, i) => (
-          <span key={p} className="d-flex">
-            {i > 0 && p - window[i - 1] > 1 && <Pagination.Ellipsis disabled />}
-            <Pagination.Item active={p === page} onClick={() => onPage(p)} aria-label={t('page', { n: p })} aria-current={p === page ? 'page' : undefined}>
-              {p}
-            </Pagination.Item>
-          </span>
-        ))}
-        <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('next')} />
-      </Pagination>
+      <nav aria-label={t('pagination')}>
+        <Pagination size="sm" className="mb-0">
+          <Pagination.Item disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <Spoken symbol="‹" text={t('previous')} />
+          </Pagination.Item>
+          {window.map((p, i) => (
+            // a fragment, not a wrapper: a list may hold only list items
+            <Fragment key={p}>
+              {i > 0 && p - window[i - 1] > 1 && (
+                <Pagination.Item disabled>
+                  <Spoken symbol="…" text={t('morePages')} />
+                </Pagination.Item>
+              )}
+              {/* "Trang 3" holds the "3" shown, so the name still matches what one sees */}
+              <Pagination.Item active={p === page} activeLabel={t('current')} onClick={() => onPage(p)} aria-label={t('page', { n: p })} aria-current={p === page ? 'page' : undefined}>
+                {p}
+              </Pagination.Item>
+            </Fragment>
+          ))}
+          <Pagination.Item disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            <Spoken symbol="›" text={t('next')} />
+          </Pagination.Item>
+        </Pagination>
+      </nav>
     </div>
   );
 }

@@ -50,8 +50,8 @@ export const profilePath = (shopId: string, tab?: 'Info' | 'StoreSettings' | 'Ch
 /** A toast (react-toastify renders each as role="alert") with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-/** The header's profile dropdown toggle ("Hồ sơ"). */
-export const profileToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Hồ sơ', exact: true });
+/** The header's profile dropdown toggle ("<name>, <role> – hồ sơ"). */
+export const profileToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: / – hồ sơ$/ });
 
 /**
  * A form field's accessible name: its label, followed (without a space) by the required marker's

@@ -58,6 +58,22 @@ export function flattenLinks(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.type === 'sub' ? flattenLinks(i.children ?? []) : i.type === 'link' ? [i] : []));
 }
 
+/**
+ * Every visible link with the heading it sits under: its sub-menu, else its section (none for Home).
+ * The search modal shows it, since two entries may share a title ("Lưu trú › Khách sạn",
+ * "Lịch sử hoạt động › Khách sạn").
+ */
+export function linkGroups(items: MenuItem[]): Map<MenuItem, MenuItem | null> {
+  const groups = new Map<MenuItem, MenuItem | null>();
+  let section: MenuItem | null = null;
+  for (const item of items) {
+    if (item.type === 'empty') section = item;
+    else if (item.type === 'link') groups.set(item, section);
+    else for (const child of flattenLinks(item.children ?? [])) groups.set(child, item);
+  }
+  return groups;
+}
+
 /** The path without the shop or admin prefix, used to highlight the active entry. */
 export function stripAreaPrefix(pathname: string): string {
   const rest = pathname.replace(/^\/(vi|en)(?=\/|$)/, '');
@@ -68,12 +84,19 @@ export function stripAreaPrefix(pathname: string): string {
   return rest;
 }
 
-/** An entry is active on its own path and below it; the root only on itself. */
-export function isActive(item: MenuItem, relativePath: string): boolean {
-  if (item.type === 'sub') return (item.children ?? []).some((c) => isActive(c, relativePath));
-  // an entry pointing into a tab of another page (/profile#StoreSettings) is not a page of its own
-  if (item.path.includes('#')) return false;
-  const path = item.path;
+// Entries that open a tab of a page ('/profile#StoreSettings'): on that tab, that entry is the active one.
+const TAB_ENTRIES = new Set(flattenLinks([...SHOP_MENU, ...ADMIN_MENU]).map((l) => l.path).filter((p) => p.includes('#')));
+
+/**
+ * An entry is active on its own path and below it; the root only on itself. An entry pointing into
+ * a tab of a page is active on that tab only (the URL hash, without '#'), and then an entry for the
+ * page itself is not, so one entry is highlighted, not two.
+ */
+export function isActive(item: MenuItem, relativePath: string, hash = ''): boolean {
+  if (item.type === 'sub') return (item.children ?? []).some((c) => isActive(c, relativePath, hash));
+  const [path, tab] = item.path.split('#');
+  if (tab !== undefined) return relativePath === path && hash === tab;
+  if (hash && TAB_ENTRIES.has(`${relativePath}#${hash}`)) return false;
   if (path === '') return relativePath === '' || relativePath === '/';
   return relativePath === path || relativePath.startsWith(`${path}/`);
 }

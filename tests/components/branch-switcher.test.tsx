@@ -29,31 +29,32 @@ describe('branch switcher', () => {
     // the shop's logo comes with the same shops/chain answer the switcher reads
     expect(await screen.findByTestId('sidebar-logo')).toBeInTheDocument();
     expect(requests.count('GET', '/api/v1/shops/chain')).toBe(1);
-    expect(screen.queryByRole('button', { name: 'Chuyển chi nhánh' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /chuyển chi nhánh/i })).not.toBeInTheDocument();
   });
 
   it('shows the current branch alias to a chain member', async () => {
     renderShell('owner', Q1);
-    expect(await screen.findByRole('button', { name: 'Chuyển chi nhánh' })).toHaveTextContent('Quận 1');
+    // named by what it shows first (WCAG 2.5.3), then what it does
+    expect(await screen.findByRole('button', { name: 'Quận 1 – chuyển chi nhánh' })).toHaveTextContent('Quận 1');
   });
 
   it('replaces the shop id in the current path when another branch is chosen', async () => {
     const { user } = renderShell('owner', Q1, '/customers');
-    await user.click(await screen.findByRole('button', { name: 'Chuyển chi nhánh' }));
+    await user.click(await screen.findByRole('button', { name: 'Quận 1 – chuyển chi nhánh' }));
 
     const current = screen.getByRole('button', { name: 'Quận 1' });
     expect(current).toHaveClass('active');
     await user.click(current);
     expect(router.push).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Chuyển chi nhánh' }));
+    await user.click(screen.getByRole('button', { name: 'Quận 1 – chuyển chi nhánh' }));
     await user.click(screen.getByRole('button', { name: 'Quận 7' }));
     expect(router.push).toHaveBeenCalledExactlyOnceWith(`/vi/clinic-management/${Q7}/customers`);
   });
 
   it('keeps deeper paths and the locale when switching', async () => {
     const { user } = renderShell('owner', Q1, '/debt-management/suppliers', 'en');
-    await user.click(await screen.findByRole('button', { name: 'Switch branch' }));
+    await user.click(await screen.findByRole('button', { name: 'Quận 1 – switch branch' }));
     const menu = screen.getByRole('button', { name: 'Quận 7' }).closest('.dropdown-menu') as HTMLElement;
     expect(within(menu).getByText('Branch')).toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Quận 7' }));
@@ -66,7 +67,7 @@ describe('branch switcher', () => {
     await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/vi/403' }));
     expect(router.push).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Chuyển chi nhánh' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /chuyển chi nhánh/i })).not.toBeInTheDocument();
     // the query itself is silent: its failure is logged and handled by the switcher
     expect(warn).toHaveBeenCalledWith('[query]', ['shops', 'chain', HANOI], expect.objectContaining({ status: 403 }));
   });
@@ -86,6 +87,6 @@ describe('branch switcher', () => {
       'Hệ thống dữ liệu tạm thời không khả dụng, vui lòng thử lại sau giây lát',
     );
     expect(signOut).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Chuyển chi nhánh' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /chuyển chi nhánh/i })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { signOut } from 'next-auth/react';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { MOCK_IDS, mockState } from '@/tests/msw/data';
@@ -22,7 +22,8 @@ function renderShell(key: 'owner' | 'admin' = 'owner', pathname = PAGE) {
 describe('header', () => {
   it('shows the user with the translated role, a profile link and sign-out', async () => {
     const { user } = renderShell();
-    const profile = screen.getByRole('button', { name: 'Hồ sơ' });
+    // named by what it shows first (WCAG 2.5.3), then what it opens
+    const profile = screen.getByRole('button', { name: 'Nguyễn Thị Minh Anh, Quản trị viên – hồ sơ' });
     expect(profile).toHaveTextContent('Nguyễn Thị Minh Anh');
     expect(profile).toHaveTextContent('Quản trị viên');
 
@@ -36,15 +37,29 @@ describe('header', () => {
 
   it('links the system admin to the admin profile', async () => {
     const { user } = renderShell('admin', '/vi/admin');
-    const profile = screen.getByRole('button', { name: 'Hồ sơ' });
+    const profile = screen.getByRole('button', { name: 'Trần Quốc Bảo, Quản trị hệ thống – hồ sơ' });
     expect(profile).toHaveTextContent('Quản trị hệ thống');
     await user.click(profile);
     expect(await screen.findByRole('link', { name: 'Hồ sơ' })).toHaveAttribute('href', '/vi/admin/profile');
   });
 
+  it('carries the theme and language settings in the profile menu too (the header has no room for them on phones)', async () => {
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: /– hồ sơ$/ }));
+    const menu = (await screen.findByRole('button', { name: 'Đăng xuất' })).closest('.dropdown-menu') as HTMLElement;
+    const phoneOnly = [within(menu).getByRole('button', { name: 'Chế độ tối' }), within(menu).getByRole('button', { name: 'Tùy chỉnh giao diện' }), within(menu).getByRole('button', { name: 'English' })];
+    for (const item of phoneOnly) expect(item).toHaveClass('d-sm-none');
+
+    await user.click(phoneOnly[0]);
+    expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
+    await user.click(screen.getByRole('button', { name: /– hồ sơ$/ }));
+    await user.click(within(menu).getByRole('button', { name: 'English' }));
+    expect(router.push).toHaveBeenCalledExactlyOnceWith(`/en/clinic-management/${Q1}/customers`);
+  });
+
   it('switches the language of the current page', async () => {
     const { user } = renderShell();
-    await user.click(screen.getByRole('button', { name: 'Ngôn ngữ' }));
+    await user.click(screen.getByRole('button', { name: 'VI – ngôn ngữ' }));
     await user.click(await screen.findByRole('button', { name: 'English' }));
     expect(router.push).toHaveBeenCalledExactlyOnceWith(`/en/clinic-management/${Q1}/customers`);
   });

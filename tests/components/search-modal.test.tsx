@@ -47,7 +47,7 @@ describe('search modal', () => {
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('combobox'), 'DICH');
 
-    expect(optionNames()).toEqual(['Dịch vụ tại nhà', 'Dịch vụ']);
+    expect(optionNames()).toEqual(['Lịch sử hoạt động › Dịch vụ tại nhà', 'Danh mục › Dịch vụ']);
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '250px' });
     expect(screen.queryByText('Hãy nhập từ khóa')).not.toBeInTheDocument();
   });
@@ -65,10 +65,10 @@ describe('search modal', () => {
     const { user } = renderShell();
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('combobox'), 'dich');
-    expect(screen.getByRole('option', { name: 'Dịch vụ tại nhà' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Lịch sử hoạt động › Dịch vụ tại nhà' })).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'Dịch vụ' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Danh mục › Dịch vụ' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
 
     expect(router.push).toHaveBeenCalledExactlyOnceWith(`/vi/clinic-management/${Q1}/services`);
@@ -86,7 +86,7 @@ describe('search modal', () => {
     const { user } = renderShell();
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('combobox'), 'lich h');
-    await user.click(screen.getByRole('option', { name: 'Lịch hẹn' }));
+    await user.click(screen.getByRole('option', { name: 'Chăm sóc khách hàng › Lịch hẹn' }));
     expect(router.push).toHaveBeenCalledWith(`/vi/clinic-management/${Q1}/schedule`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -111,7 +111,25 @@ describe('search modal', () => {
 
     await user.clear(input);
     await user.type(input, 'cust');
-    expect(optionNames()).toEqual(['Customer debts', 'Customers']);
+    expect(optionNames()).toEqual(['Debt Management › Customer debts', 'Category › Customers']);
+  });
+
+  it('tells apart entries with the same title by their section or sub-menu', async () => {
+    const { user } = renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'khach s');
+
+    // "Khách sạn" is both an accommodation screen and a history
+    expect(optionNames()).toEqual(['Lưu trú › Khách sạn', 'Lịch sử hoạt động › Khách sạn']);
+    await user.click(screen.getByRole('option', { name: 'Lịch sử hoạt động › Khách sạn' }));
+    expect(router.push).toHaveBeenCalledExactlyOnceWith(`/vi/clinic-management/${Q1}/history/hotel`);
+  });
+
+  it('shows the bare title of an entry outside any section (Home)', async () => {
+    const { user } = renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox'), 'trang');
+    expect(optionNames()).toEqual(['Trang chủ']);
   });
 });
 

@@ -4,8 +4,8 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { ApiSessionBridge } from '@/components/providers/api-session-bridge';
+import { AppToasts } from '@/components/providers/app-toasts';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ThemeProvider } from '@/components/providers/theme-provider';
 import type { SessionUser } from '@/lib/contracts/session';
@@ -13,7 +13,6 @@ import type { RealtimeEventType } from '@/lib/realtime/events';
 import type { Locale } from '@/lib/i18n/config';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { type RealtimeApi, RealtimeContext, type RealtimeHandler } from '@/lib/realtime/realtime-context';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/toast';
 import { mockUser, type MockUserKey } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { authHandlers, sessionOf, sessionUserOf } from '@/tests/msw/session';
@@ -80,7 +79,7 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
             <QueryProvider>
               <RealtimeContext.Provider value={realtime.value}>{children}</RealtimeContext.Provider>
             </QueryProvider>
-            <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick pauseOnFocusLoss={false} theme="colored" />
+            <AppToasts />
           </ThemeProvider>
         </SessionProvider>
       </NextIntlClientProvider>

@@ -10,7 +10,10 @@ import { useShopChain } from '@/entities/shops/shop-chain';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { replaceShopId } from '@/lib/paths';
 
-/** Shown only with more than one branch; choosing one keeps the page and changes the shop. */
+/**
+ * Shown only with more than one branch; choosing one keeps the page and changes the shop. The
+ * toggle's name starts with the branch it shows ("Quận 1 – chuyển chi nhánh"), for voice control.
+ */
 export function BranchSwitcher({ shopId }: { shopId: string }) {
   const t = useTranslations('shell');
   const locale = useLocale();
@@ -33,9 +36,9 @@ export function BranchSwitcher({ shopId }: { shopId: string }) {
 
   return (
     <Dropdown className="branch-switcher">
-      <Dropdown.Toggle variant="outline-primary" size="sm" id="branch-switcher" aria-label={t('switchBranch')} disabled={busy}>
+      <Dropdown.Toggle variant="outline-primary" size="sm" id="branch-switcher" aria-label={t('branchToggle', { branch: data.shop.alias })} disabled={busy}>
         <i className="bi bi-shop me-1" aria-hidden="true" />
-        {data.shop.alias}
+        <span className="branch-switcher-name">{data.shop.alias}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Header>{t('branch')}</Dropdown.Header>

@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import { useTheme } from '@/components/providers/theme-provider';
 
-export function ThemeModeToggle() {
+export function ThemeModeToggle({ className = '' }: { className?: string }) {
   const t = useTranslations('shell');
   const { settings, update } = useTheme();
   const dark = settings.mode === 'dark';
   return (
-    <Button variant="link" className="header-icon-btn" aria-label={dark ? t('lightMode') : t('darkMode')} aria-pressed={dark} onClick={() => update({ mode: dark ? 'light' : 'dark' })}>
+    <Button variant="link" className={`header-icon-btn ${className}`} aria-label={dark ? t('lightMode') : t('darkMode')} aria-pressed={dark} onClick={() => update({ mode: dark ? 'light' : 'dark' })}>
       <i className={`bi bi-${dark ? 'sun' : 'moon-stars'}`} aria-hidden="true" />
     </Button>
   );

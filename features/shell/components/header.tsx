@@ -37,7 +37,8 @@ export function Header({ user, shopId, homeHref, profileHref, brand }: HeaderPro
       <Button variant="link" className="header-icon-btn" onClick={toggle} aria-label={t('toggleSidebar')} aria-expanded={expanded} aria-controls="app-sidebar">
         <i className="bi bi-list fs-4" aria-hidden="true" />
       </Button>
-      <Link href={homeHref} className="brand-mark text-decoration-none d-lg-none fw-bold">
+      {/* below 576 px the sidebar's own brand is enough: the room goes to the branch and the profile */}
+      <Link href={homeHref} className="brand-mark text-decoration-none d-none d-sm-inline d-lg-none fw-bold">
         {brand}
       </Link>
       <Button variant="light" className="header-search d-none d-xl-flex align-items-center gap-2" onClick={() => setSearchOpen(true)}>
@@ -45,16 +46,17 @@ export function Header({ user, shopId, homeHref, profileHref, brand }: HeaderPro
         <span className="text-body-secondary">{t('search.open')}</span>
         <kbd className="ms-3 small">{t('search.shortcut')}</kbd>
       </Button>
-      <div className="ms-auto d-flex align-items-center gap-1">
+      <div className="header-actions ms-auto d-flex align-items-center gap-1">
         {shopId && <BranchSwitcher shopId={shopId} />}
         <Button variant="link" className="header-icon-btn d-xl-none" onClick={() => setSearchOpen(true)} aria-label={t('search.open')}>
           <i className="bi bi-search" aria-hidden="true" />
         </Button>
-        <ThemeModeToggle />
+        {/* below 576 px these three are items of the profile menu */}
+        <ThemeModeToggle className="d-none d-sm-inline-block" />
         <FullscreenToggle />
-        <LanguageDropdown />
+        <LanguageDropdown className="d-none d-sm-block" />
         <NotificationsDropdown />
-        <Button variant="link" className="header-icon-btn" onClick={() => setThemeOpen(true)} aria-label={t('theme.open')}>
+        <Button variant="link" className="header-icon-btn d-none d-sm-inline-block" onClick={() => setThemeOpen(true)} aria-label={t('theme.open')}>
           <i className="bi bi-palette" aria-hidden="true" />
         </Button>
         <ProfileDropdown user={user} profileHref={profileHref} />

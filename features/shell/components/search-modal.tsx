@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { Badge, Form, ListGroup, Modal } from 'react-bootstrap';
-import { flattenLinks } from '@/lib/menu/menu-access';
+import { flattenLinks, linkGroups } from '@/lib/menu/menu-access';
 import { type MenuItem } from '@/lib/menu/menu-item';
 import { foldAccents } from '@/lib/text';
 import { useShell } from './shell-context';
@@ -15,6 +15,20 @@ export function matchMenuItems(items: MenuItem[], query: string, title: (item: M
   const needle = foldAccents(query.trim());
   if (!needle) return [];
   return flattenLinks(items).filter((item) => foldAccents(title(item)).startsWith(needle));
+}
+
+/** "Lưu trú › Khách sạn": the heading tells apart entries with the same title. */
+function ResultTitle({ title, group }: { title: string; group: string | null }) {
+  return (
+    <>
+      {group && (
+        <>
+          <span className="search-result-group">{group} ›</span>{' '}
+        </>
+      )}
+      {title}
+    </>
+  );
 }
 
 export function SearchModal({ items, prefix }: { items: MenuItem[]; prefix: string }) {
@@ -39,6 +53,11 @@ export function SearchModal({ items, prefix }: { items: MenuItem[]; prefix: stri
 
   const results = useMemo(() => matchMenuItems(items, query, (i) => tm(i.title)), [items, query, tm]);
   const suggestions = useMemo(() => flattenLinks(items).slice(0, 4), [items]);
+  const groups = useMemo(() => linkGroups(items), [items]);
+  const groupTitle = (item: MenuItem) => {
+    const group = groups.get(item);
+    return group ? tm(group.title) : null;
+  };
 
   const close = () => {
     setSearchOpen(false);
@@ -113,7 +132,7 @@ export function SearchModal({ items, prefix }: { items: MenuItem[]; prefix: stri
                   onMouseEnter={() => setCursor(index)}
                   onClick={() => go(item)}
                 >
-                  {tm(item.title)}
+                  <ResultTitle title={tm(item.title)} group={groupTitle(item)} />
                 </ListGroup.Item>
               ))}
             </ListGroup>
