@@ -31,7 +31,7 @@ function CloseButton({ closeToast, theme, label }: Pick<CloseButtonProps, 'close
  * buttons are named in the page's language (react-toastify's defaults are English).
  */
 export function AppToasts() {
-  const t = useTranslations('shell.toasts');
+  const t = useTranslations('common.toasts');
   return (
     <ToastContainer
       position="top-right"
