@@ -101,7 +101,10 @@ describe('mock API: /customers/{id}', () => {
   });
 
   it('deactivates a customer whose pet has an activity, and deletes one with none together with their pets', async () => {
+    // deleting customers is CUSTOMER_DELETE, the shop admin's alone
     signInAs('spa', Q1, 'en');
+    expect((await failure(api.delete(`/customers/${C.an}`))).status).toBe(403);
+    signInAs('owner', Q1, 'en');
     expect(deleteResult.parse((await api.delete(`/customers/${C.an}`)).data)).toEqual({
       deleted: false,
       deactivated: true,
@@ -179,7 +182,10 @@ describe('mock API: /pets', () => {
   });
 
   it('deactivates a pet an activity refers to and deletes one with none', async () => {
+    // deleting pets is PET_DELETE, the shop admin's alone
     signInAs('seller');
+    expect((await failure(api.delete(`/pets/${P.lu}`))).status).toBe(403);
+    signInAs('owner');
     expect(deleteResult.parse((await api.delete(`/pets/${P.lu}`)).data)).toEqual({
       deleted: false,
       deactivated: true,
