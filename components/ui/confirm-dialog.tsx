@@ -38,3 +38,11 @@ export function ConfirmDialog({ show, title, body, confirmLabel, variant = 'dang
     </Modal>
   );
 }
+
+/**
+ * Asks before switching a record on or off (lock or unlock a shop, deactivate or reactivate an
+ * account): the action names both the dialog and its button, shown in red when it takes something away.
+ */
+export function ConfirmSwitch({ action, removes, ...rest }: Omit<ConfirmDialogProps, 'show' | 'title' | 'confirmLabel' | 'variant'> & { action: string; removes: boolean }) {
+  return <ConfirmDialog show title={action} confirmLabel={action} variant={removes ? 'danger' : 'primary'} {...rest} />;
+}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
@@ -11,11 +11,11 @@ import { createChainBody } from '@/lib/contracts/admin';
 import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useCreateChain } from '../api/chains';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { ModalHeader } from '@/components/ui/modal-header';
 
 export function CreateChainModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('admin.chains');
-  const tm = useTranslations('shell.modal');
   const handleError = useApiErrorHandler();
   const mutation = useCreateChain();
   const form = useForm<z.input<typeof createChainBody>, unknown, z.output<typeof createChainBody>>({ ...FORM_OPTIONS, resolver: zodResolver(createChainBody), defaultValues: { name: '' } });
@@ -35,14 +35,7 @@ export function CreateChainModal({ onClose }: { onClose: () => void }) {
             <Form.Control {...registerClearing(form, 'name')} isInvalid={!!form.formState.errors.name} autoFocus />
           </FormField>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {tm('close')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {tm('save')}
-          </Button>
-        </Modal.Footer>
+        <ModalActions onClose={onClose} save={{ disabled: mutation.isPending }} />
       </Form>
     </Modal>
   );

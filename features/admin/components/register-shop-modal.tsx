@@ -2,19 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type RegisterShopInput, registerShopBody } from '@/lib/contracts/admin';
 import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { EMPTY_REGISTRATION, type RegistrationForm, RegistrationFields } from './registration-fields';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { ModalHeader } from '@/components/ui/modal-header';
 
 /** Registers a shop, its admin account and its plan; `onSubmit` lets a chain reuse it for a new branch. */
 export function RegisterShopModal({ title, onSubmit, pending, onClose }: { title: string; onSubmit: (values: RegisterShopInput) => Promise<unknown>; pending: boolean; onClose: () => void }) {
   const t = useTranslations('admin');
-  const tm = useTranslations('shell.modal');
   const handleError = useApiErrorHandler();
   const form: RegistrationForm = useForm({ ...FORM_OPTIONS, resolver: zodResolver(registerShopBody), defaultValues: EMPTY_REGISTRATION });
   const submit = form.handleSubmit(async (values) => {
@@ -37,14 +37,7 @@ export function RegisterShopModal({ title, onSubmit, pending, onClose }: { title
         <Modal.Body>
           <RegistrationFields form={form} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {tm('close')}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {tm('save')}
-          </Button>
-        </Modal.Footer>
+        <ModalActions onClose={onClose} save={{ disabled: pending }} />
       </Form>
     </Modal>
   );

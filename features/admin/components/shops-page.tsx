@@ -7,7 +7,7 @@ import { DataTable } from '@/components/list/data-table';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmSwitch } from '@/components/ui/confirm-dialog';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { type AdminShop, SHOP_STATUSES } from '@/lib/contracts/admin';
 import { formatDate } from '@/lib/format';
@@ -88,12 +88,10 @@ export function ShopsPage() {
       {dialog?.kind === 'register' && <RegisterShopModal title={t('shops.register')} pending={register.isPending} onSubmit={register.mutateAsync} onClose={close} />}
       {dialog?.kind === 'extend' && <ExtendSubscriptionModal shop={dialog.shop} onClose={close} />}
       {dialog?.kind === 'lock' && (
-        <ConfirmDialog
-          show
-          title={dialog.shop.isLocked ? t('shops.unlock') : t('shops.lock')}
-          body={dialog.shop.isLocked ? t('shops.confirmUnlock', { shop: dialog.shop.name }) : t('shops.confirmLock', { shop: dialog.shop.name })}
-          confirmLabel={dialog.shop.isLocked ? t('shops.unlock') : t('shops.lock')}
-          variant={dialog.shop.isLocked ? 'primary' : 'danger'}
+        <ConfirmSwitch
+          action={dialog.shop.isLocked ? t('shops.unlock') : t('shops.lock')}
+          removes={!dialog.shop.isLocked}
+          body={t(dialog.shop.isLocked ? 'shops.confirmUnlock' : 'shops.confirmLock', { shop: dialog.shop.name })}
           busy={lock.isPending}
           onConfirm={() => toggleLock(dialog.shop)}
           onCancel={close}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Col, Form, Modal, Button, Row } from 'react-bootstrap';
+import { Col, Form, Modal, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +13,7 @@ import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { Role, roleName } from '@/lib/roles';
 import { notify } from '@/lib/toast';
 import { useSaveEmployee } from '@/entities/employees/save-employee';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { ModalHeader } from '@/components/ui/modal-header';
 
 type FormInput = z.input<typeof createEmployeeBody>;
@@ -47,7 +48,6 @@ interface Props {
 export function EmployeeFormModal({ employee, passwordOnly, onClose }: Props) {
   const t = useTranslations('employees');
   const tc = useTranslations('common');
-  const tm = useTranslations('shell.modal');
   const handleError = useApiErrorHandler();
   const mutation = useSaveEmployee();
   const schema = !employee ? createEmployeeBody : passwordOnly ? resetPasswordBody : updateEmployeeBody;
@@ -129,14 +129,7 @@ export function EmployeeFormModal({ employee, passwordOnly, onClose }: Props) {
           </Row>
           <Form.Text muted>{t('passwordRule')}</Form.Text>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {tm('close')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {tm('save')}
-          </Button>
-        </Modal.Footer>
+        <ModalActions onClose={onClose} save={{ disabled: mutation.isPending }} />
       </Form>
     </Modal>
   );

@@ -9,7 +9,7 @@ import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmSwitch } from '@/components/ui/confirm-dialog';
 import { useSetEmployeeStatus } from '@/entities/employees/save-employee';
 import type { Employee } from '@/lib/contracts/employees';
 import { Role, roleName } from '@/lib/roles';
@@ -90,12 +90,10 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
       {dialog?.kind === 'edit' && <EmployeeFormModal employee={dialog.employee} onClose={close} />}
       {dialog?.kind === 'password' && <EmployeeFormModal employee={dialog.employee} passwordOnly onClose={close} />}
       {dialog?.kind === 'status' && (
-        <ConfirmDialog
-          show
-          title={dialog.employee.isActive ? t('deactivate') : t('reactivate')}
-          body={dialog.employee.isActive ? t('confirmDeactivate', { name: dialog.employee.name }) : t('confirmReactivate', { name: dialog.employee.name })}
-          confirmLabel={dialog.employee.isActive ? t('deactivate') : t('reactivate')}
-          variant={dialog.employee.isActive ? 'danger' : 'primary'}
+        <ConfirmSwitch
+          action={dialog.employee.isActive ? t('deactivate') : t('reactivate')}
+          removes={dialog.employee.isActive}
+          body={t(dialog.employee.isActive ? 'confirmDeactivate' : 'confirmReactivate', { name: dialog.employee.name })}
           busy={status.isPending}
           onConfirm={() => toggleStatus(dialog.employee)}
           onCancel={close}
