@@ -17,3 +17,15 @@ export async function ErrorPage({ kind, homeHref }: { kind: 'forbidden' | 'notFo
     </main>
   );
 }
+
+/** A 404 inside a console: the shell stays around it, so no way home is needed beside the menu. */
+export async function ConsoleNotFound() {
+  const t = await getTranslations('common.notFound');
+  return (
+    <section className="text-center py-5">
+      <div className="display-4 fw-bold brand-mark">{t('title')}</div>
+      <h1 className="h4 mt-2">{t('heading')}</h1>
+      <p className="text-body-secondary">{t('body')}</p>
+    </section>
+  );
+}

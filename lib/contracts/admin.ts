@@ -20,6 +20,8 @@ const mismatch = comparing('password', 'confirmPassword', 'confirmPassword', 'va
 
 export const registerShopBody = z.object(registrationFields).refine(confirmMatches, mismatch);
 export type RegisterShopInput = z.infer<typeof registerShopBody>;
+/** The registration's fields that become the new shop admin's account (the password apart). */
+export const REGISTRATION_ADMIN_FIELDS = ['name', 'email', 'phoneNumber', 'address', 'gender'] as const;
 
 export const SHOP_STATUSES = ['active', 'expiring', 'expired', 'locked'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];

@@ -33,6 +33,7 @@ export const updateShopInfoBody = z.object({
   vatSettings: vatSettings,
 });
 export type UpdateShopInfoInput = z.infer<typeof updateShopInfoBody>;
+export const SHOP_INFO_FIELDS = ['name', 'alias', 'phone', 'address', 'bankInfo', 'vatSettings'] as const;
 
 export const shopResponse = z.object({
   id: z.uuid(),

@@ -12,6 +12,18 @@ export const updateMeBody = z.object({
 });
 export type UpdateMeInput = z.infer<typeof updateMeBody>;
 
+/** What a PUT /users/me writes: a field left out (or an e-mail left empty) keeps its value. */
+export function profileChanges(changes: UpdateMeInput) {
+  return {
+    name: changes.name,
+    phoneNumber: changes.phoneNumber,
+    gender: changes.gender,
+    ...(changes.email ? { email: changes.email } : {}),
+    ...(changes.address !== undefined ? { address: changes.address } : {}),
+    ...(changes.isSingleUserFlowEnabled !== undefined ? { isSingleUserFlowEnabled: changes.isSingleUserFlowEnabled } : {}),
+  };
+}
+
 // PUT /users/change-password: only oldPassword and newPassword travel (SPEC §5).
 export const changePasswordBody = z.object({
   oldPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),

@@ -1,4 +1,5 @@
-import type { RegisterShopInput } from '@/lib/contracts/admin';
+import { REGISTRATION_ADMIN_FIELDS, type RegisterShopInput } from '@/lib/contracts/admin';
+import { pick } from '@/lib/pick';
 import type { SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import { Role } from '@/lib/roles';
 import { hashPassword } from '../../auth/passwords';
@@ -22,11 +23,7 @@ export async function registerShop(db: DbOrTx, input: { registration: RegisterSh
     .values({
       shopId: shop.id,
       role: Role.SHOP_ADMIN,
-      name: r.name,
-      email: r.email,
-      phoneNumber: r.phoneNumber,
-      address: r.address,
-      gender: r.gender,
+      ...pick(r, REGISTRATION_ADMIN_FIELDS),
       passwordHash: await hashPassword(r.password),
     })
     .returning({ id: users.id });

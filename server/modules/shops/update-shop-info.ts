@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ShopResponse, UpdateShopInfoInput } from '@/lib/contracts/shops';
+import { SHOP_INFO_FIELDS, type ShopResponse, type UpdateShopInfoInput } from '@/lib/contracts/shops';
+import { pick } from '@/lib/pick';
 import type { DbOrTx } from '../../db/client';
 import { shops } from '../../db/schema/shops';
 import { notFound } from '../../core/app-error';
@@ -15,16 +16,8 @@ export async function updateShopInfo(
   const logoFileId = input.logo ? await storeFile(db, { shopId, uploadedBy: input.userId, kind: 'logo', file: input.logo }) : undefined;
   const [row] = await db
     .update(shops)
-    .set({
-      name: changes.name,
-      alias: changes.alias,
-      phone: changes.phone,
-      address: changes.address,
-      bankInfo: changes.bankInfo,
-      vatSettings: changes.vatSettings,
-      ...(logoFileId ? { logoFileId } : {}),
-      updatedAt: sql`now()`,
-    })
+    // the contract's fields, and nothing else a client might send
+    .set({ ...pick(changes, SHOP_INFO_FIELDS), ...(logoFileId ? { logoFileId } : {}), updatedAt: sql`now()` })
     .where(eq(shops.id, shopId))
     .returning();
   if (!row) throw notFound('errors.shopNotFound');

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { UpdateMeInput, UserResponse } from '@/lib/contracts/users';
+import { profileChanges, type UpdateMeInput, type UserResponse } from '@/lib/contracts/users';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../core/app-error';
@@ -17,15 +17,7 @@ export async function updateMe(db: DbOrTx, input: { userId: string; changes: Upd
   }
   const [row] = await db
     .update(users)
-    .set({
-      name: changes.name,
-      phoneNumber: changes.phoneNumber,
-      gender: changes.gender,
-      ...(changes.email ? { email: changes.email } : {}),
-      ...(changes.address !== undefined ? { address: changes.address } : {}),
-      ...(changes.isSingleUserFlowEnabled !== undefined ? { isSingleUserFlowEnabled: changes.isSingleUserFlowEnabled } : {}),
-      updatedAt: sql`now()`,
-    })
+    .set({ ...profileChanges(changes), updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound('errors.userNotFound');

@@ -6,6 +6,7 @@ import {
   adminShopPage,
   adminStats,
   extendSubscriptionBody,
+  REGISTRATION_ADMIN_FIELDS,
   type RegisterShopInput,
   registerShopBody,
   type ShopStatus,
@@ -13,6 +14,7 @@ import {
   shopUserList,
 } from '@/lib/contracts/admin';
 import { DEFAULT_VAT_SETTINGS, subscriptionPlan } from '@/lib/contracts/shops';
+import { pick } from '@/lib/pick';
 import { SUBSCRIPTION_TIMEFRAMES, type SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import { Role } from '@/lib/roles';
 import { type MockShop, mockState, staticsOf } from '../data';
@@ -104,11 +106,7 @@ export function registerShop(r: RegisterShopInput, chainId: string | null = null
     shopId,
     chainId: null,
     role: Role.SHOP_ADMIN,
-    name: r.name,
-    email: r.email,
-    phoneNumber: r.phoneNumber,
-    address: r.address,
-    gender: r.gender,
+    ...pick(r, REGISTRATION_ADMIN_FIELDS),
     image: null,
     isSingleUserFlowEnabled: false,
     password: r.password,

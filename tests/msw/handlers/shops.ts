@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { type ShopChainResponse, shopChainResponse, type ShopResponse, shopResponse, updateShopInfoBody } from '@/lib/contracts/shops';
+import { SHOP_INFO_FIELDS, type ShopChainResponse, shopChainResponse, type ShopResponse, shopResponse, updateShopInfoBody } from '@/lib/contracts/shops';
+import { pick } from '@/lib/pick';
 import { hasPermission } from '@/lib/permissions';
 import { type MockShop, mockState, type MockUser } from '../data';
 import { forbidden } from '../errors';
@@ -48,15 +49,7 @@ export const shopHandlers = [
       assertWritable(shop);
       const { fields, file } = await readForm(request, 'document');
       const changes = parseBody(updateShopInfoBody, fields);
-      Object.assign(shop, {
-        name: changes.name,
-        alias: changes.alias,
-        phone: changes.phone,
-        address: changes.address,
-        bankInfo: changes.bankInfo,
-        vatSettings: changes.vatSettings,
-        ...(file ? { logo: imageUrl(file) } : {}),
-      });
+      Object.assign(shop, { ...pick(changes, SHOP_INFO_FIELDS), ...(file ? { logo: imageUrl(file) } : {}) });
       return toShop(shop);
     }),
   ),

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { changePasswordBody, updateMeBody, type UserResponse, userResponse } from '@/lib/contracts/users';
+import { changePasswordBody, profileChanges, updateMeBody, type UserResponse, userResponse } from '@/lib/contracts/users';
 import { mockState, type MockUser } from '../data';
 import { badRequest, MockApiError } from '../errors';
 import { API, currentUser, imageUrl, parseBody, readForm, readJson, route } from './route';
@@ -24,14 +24,7 @@ export const userHandlers = [
         const taken = Object.values(mockState.users).some((u) => u.id !== user.id && u.email.toLowerCase() === changes.email!.toLowerCase());
         if (taken) throw new MockApiError('Conflict', 'errors.emailTaken', [{ field: 'email', messages: ['errors.emailTaken'] }]);
       }
-      Object.assign(user, {
-        name: changes.name,
-        phoneNumber: changes.phoneNumber,
-        gender: changes.gender,
-        ...(changes.email ? { email: changes.email } : {}),
-        ...(changes.address !== undefined ? { address: changes.address } : {}),
-        ...(changes.isSingleUserFlowEnabled !== undefined ? { isSingleUserFlowEnabled: changes.isSingleUserFlowEnabled } : {}),
-      });
+      Object.assign(user, profileChanges(changes));
       return toUser(user);
     }),
   ),
