@@ -8,7 +8,7 @@ import type { Page } from '@/lib/contracts/pagination';
 import { useRecordDialog } from '@/lib/use-record-dialog';
 import { SheetActions } from '../spreadsheets/sheet-actions';
 import { type Column, DataTable } from './data-table';
-import { FilterBar, type FilterSpec } from './filter-bar';
+import type { FilterSpec } from './filter-bar';
 import { ListPageHeader } from './list-page-header';
 import { RecordDialogs } from './record-dialogs';
 import { type ListRequest, useListView } from './use-list-view';
@@ -44,7 +44,8 @@ interface CataloguePageProps<T extends CatalogueRecord, K extends string> {
  */
 export function CataloguePage<T extends CatalogueRecord, K extends string>(props: CataloguePageProps<T, K>) {
   const { catalogue, may } = props;
-  const { values, list, params } = useListView(props.filterKeys, props.query);
+  const view = useListView(props.filterKeys, props.query);
+  const { values, list } = view;
   const { dialog, create, edit, remove, close } = useRecordDialog<T>();
   const actions = useRecordActions<T>({ view: props.view, edit: may.edit && edit, remove: may.remove && remove });
   const deletion = useDeleteRecord(`/${catalogue}`, props.invalidates);
@@ -54,7 +55,7 @@ export function CataloguePage<T extends CatalogueRecord, K extends string>(props
       <ListPageHeader title={props.title} create={may.create && { ...props.create, onClick: create }}>
         <SheetActions catalogue={catalogue} filters={{ ...values, sort: list.sort }} canExport={may.export} canImport={may.import} fieldsNamespace={`${catalogue}.fields`} />
       </ListPageHeader>
-      <DataTable list={list} filters={<FilterBar params={params} filters={props.filters} />} columns={props.columns} actions={actions} inactive={(r) => !r.isActive} />
+      <DataTable view={view} filters={props.filters} columns={props.columns} actions={actions} inactive={(r) => !r.isActive} />
       <RecordDialogs dialog={dialog} close={close} deletion={deletion} form={(record) => props.form(record, close)} />
     </section>
   );

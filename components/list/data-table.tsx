@@ -7,6 +7,7 @@ import type { Page } from '@/lib/contracts/pagination';
 import { PaginationBar } from '../ui/pagination-bar';
 import { type RowAction, RowActions } from '../ui/row-actions';
 import { SortHeader } from '../ui/sort-header';
+import { FilterBar, type FilterSpec, type FilterState } from './filter-bar';
 
 /** A list as a table sees it: the page query, the sort, and the URL setter of useListParams. */
 export interface ListView<T> {
@@ -27,10 +28,11 @@ export interface Column<T> {
   cellClassName?: (item: T) => string | undefined;
 }
 
-interface DataTableProps<T extends { id: string }> {
-  list: ListView<T>;
-  /** the search box and filters above the table (FilterBar) */
-  filters?: ReactNode;
+interface DataTableProps<T extends { id: string }, K extends string> {
+  /** the list and its URL filters, from useListView */
+  view: { list: ListView<T>; params: FilterState<K> };
+  /** the search box and filters above the table */
+  filters?: FilterSpec<K>[];
   /** the columns; a `false` entry (a column the user may not see) is left out */
   columns: Array<Column<T> | false>;
   /** the "…" menu of a row, with its accessible name; no menu column without it */
@@ -44,8 +46,9 @@ interface DataTableProps<T extends { id: string }> {
 const join = (...classes: Array<string | undefined | false>) => classes.filter(Boolean).join(' ') || undefined;
 
 /** A list's card: filters, a sortable table with loading and empty states, and the pagination bar. */
-export function DataTable<T extends { id: string }>({ list, filters, columns, actions, inactive, wrapHeaders }: DataTableProps<T>) {
+export function DataTable<T extends { id: string }, K extends string>({ view, filters, columns, actions, inactive, wrapHeaders }: DataTableProps<T, K>) {
   const t = useTranslations('list');
+  const { list } = view;
   const { data, isLoading, isFetching } = list.query;
   const shown = columns.filter((c): c is Column<T> => c !== false);
   const span = shown.length + (actions ? 1 : 0);
@@ -59,7 +62,7 @@ export function DataTable<T extends { id: string }>({ list, filters, columns, ac
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body>
-        {filters}
+        {filters && <FilterBar params={view.params} filters={filters} />}
         <div className="table-responsive">
           <Table hover className="align-middle mb-0" aria-busy={isFetching}>
             <thead className={wrapHeaders ? undefined : 'text-nowrap'}>

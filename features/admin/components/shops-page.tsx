@@ -4,7 +4,6 @@ import { useTimeZone, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
-import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
 import { ConfirmSwitch } from '@/components/ui/confirm-dialog';
@@ -41,7 +40,7 @@ export function ShopsPage() {
   const tl = useTranslations('list');
   const timeZone = useTimeZone();
   const router = useRouter();
-  const { list, params } = useListView(SHOP_LIST_FILTERS, adminShopsQuery);
+  const view = useListView(SHOP_LIST_FILTERS, adminShopsQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const register = useRegisterShop();
@@ -55,17 +54,12 @@ export function ShopsPage() {
       <ListPageHeader title={t('shops.title')} create={{ label: t('shops.register'), onClick: () => setDialog({ kind: 'register' }) }} />
       {/* nine columns: the headers may wrap, so that the row menu stays in view at 1366 px */}
       <DataTable
-        list={list}
+        view={view}
         wrapHeaders
-        filters={
-          <FilterBar
-            params={params}
-            filters={[
-              { kind: 'search', key: 'search', placeholder: t('shops.searchPlaceholder'), cols: { md: 8 } },
-              { kind: 'select', key: 'status', label: t('shops.status'), allLabel: tl('all'), options: SHOP_STATUSES.map((s) => ({ value: s, label: t(`shops.statuses.${s}`) })), cols: { md: 4 } },
-            ]}
-          />
-        }
+        filters={[
+          { kind: 'search', key: 'search', placeholder: t('shops.searchPlaceholder'), cols: { md: 8 } },
+          { kind: 'select', key: 'status', label: t('shops.status'), allLabel: tl('all'), options: SHOP_STATUSES.map((s) => ({ value: s, label: t(`shops.statuses.${s}`) })), cols: { md: 4 } },
+        ]}
         columns={[
           { label: t('shops.name'), sort: 'name', className: 'fw-semibold', cell: (s) => s.name },
           { label: t('shops.alias'), sort: 'alias', cell: (s) => s.alias },

@@ -3,7 +3,6 @@
 import { useTimeZone, useTranslations } from 'next-intl';
 import { Badge } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
-import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
 import { type AdminUser, USER_STATUSES } from '@/lib/contracts/admin';
@@ -37,7 +36,7 @@ export function UsersPage() {
   const tc = useTranslations('common');
   const tl = useTranslations('list');
   const timeZone = useTimeZone();
-  const { list, params } = useListView(USER_LIST_FILTERS, adminUsersQuery);
+  const view = useListView(USER_LIST_FILTERS, adminUsersQuery);
   const shops = useAdminShops(SHOP_CHOICES);
   const roleLabel = (role: number) => tc(`roles.${roleName(role)!}`);
 
@@ -45,18 +44,13 @@ export function UsersPage() {
     <section>
       <ListPageHeader title={t('title')} />
       <DataTable
-        list={list}
-        filters={
-          <FilterBar
-            params={params}
-            filters={[
-              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder'), cols: { xs: 12, xxl: 4 } },
-              { kind: 'select', key: 'role', label: t('role'), allLabel: t('allRoles'), options: ROLE_IDS.map((r) => ({ value: r, label: roleLabel(r) })), cols: { sm: 4, xxl: 3 } },
-              { kind: 'select', key: 'shopId', label: t('shop'), allLabel: t('allShops'), options: (shops.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })), cols: { sm: 4, xxl: 3 } },
-              { kind: 'select', key: 'status', label: t('status'), allLabel: tl('allStatuses'), options: USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })), cols: { sm: 4, xxl: 2 } },
-            ]}
-          />
-        }
+        view={view}
+        filters={[
+          { kind: 'search', key: 'search', placeholder: t('searchPlaceholder'), cols: { xs: 12, xxl: 4 } },
+          { kind: 'select', key: 'role', label: t('role'), allLabel: t('allRoles'), options: ROLE_IDS.map((r) => ({ value: r, label: roleLabel(r) })), cols: { sm: 4, xxl: 3 } },
+          { kind: 'select', key: 'shopId', label: t('shop'), allLabel: t('allShops'), options: (shops.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })), cols: { sm: 4, xxl: 3 } },
+          { kind: 'select', key: 'status', label: t('status'), allLabel: tl('allStatuses'), options: USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })), cols: { sm: 4, xxl: 2 } },
+        ]}
         columns={[
           { label: t('name'), sort: 'name', className: 'fw-semibold', cell: (u) => u.name },
           { label: t('email'), sort: 'email', cell: (u) => u.email },

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
-import { FilterBar } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
@@ -31,7 +30,7 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
   const tl = useTranslations('list');
   const { data: session } = useSession();
   const canManage = useHasPermission('STORE_EMPLOYEES_UPDATE');
-  const { list, params } = useListView(EMPLOYEE_LIST_FILTERS, (request) => employeesQuery(shopId, request));
+  const view = useListView(EMPLOYEE_LIST_FILTERS, (request) => employeesQuery(shopId, request));
   const [dialog, setDialog] = useState<Dialog>(null);
   const status = useSetEmployeeStatus();
   const close = () => setDialog(null);
@@ -44,26 +43,21 @@ export function EmployeesPage({ shopId }: { shopId: string }) {
     <section>
       <ListPageHeader title={t('title')} create={canManage && { label: t('create'), icon: 'person-plus', onClick: () => setDialog({ kind: 'create' }) }} />
       <DataTable
-        list={list}
-        filters={
-          <FilterBar
-            params={params}
-            filters={[
-              { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
-              { kind: 'select', key: 'role', label: t('fields.role'), allLabel: t('allRoles'), options: STAFF_ROLES.map((r) => ({ value: r, label: roleLabel(r) })) },
-              {
-                kind: 'select',
-                key: 'status',
-                label: t('fields.status'),
-                allLabel: tl('all'),
-                options: [
-                  { value: 'active', label: t('status.active') },
-                  { value: 'inactive', label: t('status.inactive') },
-                ],
-              },
-            ]}
-          />
-        }
+        view={view}
+        filters={[
+          { kind: 'search', key: 'search', placeholder: t('searchPlaceholder') },
+          { kind: 'select', key: 'role', label: t('fields.role'), allLabel: t('allRoles'), options: STAFF_ROLES.map((r) => ({ value: r, label: roleLabel(r) })) },
+          {
+            kind: 'select',
+            key: 'status',
+            label: t('fields.status'),
+            allLabel: tl('all'),
+            options: [
+              { value: 'active', label: t('status.active') },
+              { value: 'inactive', label: t('status.inactive') },
+            ],
+          },
+        ]}
         columns={[
           { label: t('fields.name'), sort: 'name', className: 'fw-semibold', cell: (e) => e.name },
           { label: t('fields.email'), sort: 'email', cell: (e) => e.email },
