@@ -1,42 +1,29 @@
 import { sql } from 'drizzle-orm';
-import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
 import type { ImportResult } from '@/lib/contracts/spreadsheets';
-import { call, signInAs } from '../support/api-client';
-import { addActivity, shopIdByAlias } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { call } from '../support/api-client';
+import { shopSuite } from '../support/api-suite';
+import { addActivity } from '../support/fixtures';
 import { sheetForm, workbook } from '../support/workbooks';
 
 // Unfiltered customer and product lists take their total from catalogue_counts (migration 0009):
 // after every kind of write it must equal a count of the shop's rows, and no other shop's.
 
-let server: TestServer;
-let owner: Session;
-let other: Session;
-let q1: string;
-let hanoi: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [owner, other] = await Promise.all([signInAs(server.url, 'owner@petclinic.vn'), signInAs(server.url, 'other@petclinic.vn')]);
-  [q1, hanoi] = await Promise.all(['Quận 1', 'Happy Pet'].map((alias) => shopIdByAlias(server.db, alias)));
-});
-afterAll(() => server?.close());
-
-const asOwner = () => ({ token: owner.backendTokens.accessToken, shopId: q1 });
+const { server, shops, as } = shopSuite();
+const asOwner = () => as('owner');
 const CATALOGUES = ['customers', 'products'] as const;
 
 async function listTotal(catalogue: (typeof CATALOGUES)[number], shop: 'q1' | 'hanoi'): Promise<number> {
-  const opts = shop === 'q1' ? asOwner() : { token: other.backendTokens.accessToken, shopId: hanoi };
+  const opts = shop === 'q1' ? asOwner() : as('other', 'hanoi');
   const res = await call<Page<unknown>>(server.url, 'GET', `/${catalogue}?limit=1`, opts);
   expect(res.status).toBe(200);
   return res.body.total;
 }
 
 async function rowCount(catalogue: (typeof CATALOGUES)[number], shop: 'q1' | 'hanoi'): Promise<number> {
-  const result = (await server.db.execute(sql`select count(*)::int as n from ${sql.identifier(catalogue)} where shop_id = ${shop === 'q1' ? q1 : hanoi}`)) as unknown as {
+  const result = (await server.db.execute(sql`select count(*)::int as n from ${sql.identifier(catalogue)} where shop_id = ${shops[shop]}`)) as unknown as {
     rows: Array<{ n: number }>;
   };
   return result.rows[0].n;
@@ -69,7 +56,7 @@ describe('the totals of unfiltered customer and product lists', () => {
     expect(await listTotal('customers', 'q1')).toBe(before + 1);
 
     const used = await call<Customer>(server.url, 'POST', '/customers', { ...asOwner(), body: { name: 'Lý Văn Dùng', phone: '0907000112' } });
-    await addActivity(server.db, { shopId: q1, customerId: used.body.id });
+    await addActivity(server.db, { shopId: shops.q1, customerId: used.body.id });
     expect((await call(server.url, 'DELETE', `/customers/${used.body.id}`, asOwner())).body).toMatchObject({ deactivated: true });
     expect((await call(server.url, 'DELETE', `/customers/${added.body.id}`, asOwner())).body).toMatchObject({ deleted: true });
 
@@ -95,7 +82,7 @@ describe('the totals of unfiltered customer and product lists', () => {
     await server.db.execute(sql`truncate products cascade`);
     expect(await listTotal('products', 'q1')).toBe(0);
     expect(await listTotal('products', 'hanoi')).toBe(0);
-    await server.db.execute(sql`insert into products (shop_id, code, name, product_group, unit) values (${q1}, 'SAU-1', 'Sau khi xoá hết', 0, 'hộp')`);
+    await server.db.execute(sql`insert into products (shop_id, code, name, product_group, unit) values (${shops.q1}, 'SAU-1', 'Sau khi xoá hết', 0, 'hộp')`);
     expect(await listTotal('products', 'q1')).toBe(1);
     await expectTotalsTrue();
   });

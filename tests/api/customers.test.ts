@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, CustomerDetail } from '@/lib/contracts/customers';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { PetDetail } from '@/lib/contracts/pets';
 import { customers } from '@/server/db/schema/customers';
-import { call, signInAll, signInAs } from '../support/api-client';
-import { startCatalogueServer, tableCounts } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
+import { call, created, signInAs } from '../support/api-client';
+import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
 
-let server: TestServer;
-let owner: Session;
-let other: Session;
-let admin: Session;
-let q1: string;
-let hanoi: string;
-
-const asOwner = () => ({ token: owner.backendTokens.accessToken, shopId: q1 });
-const asOther = () => ({ token: other.backendTokens.accessToken, shopId: hanoi });
+const { server, shops, as } = shopSuite(['admin'], { emptyCatalogues: true });
+const asOwner = () => as('owner');
+const asOther = () => as('other', 'hanoi');
 
 const newCustomer = (patch: Record<string, unknown> = {}) => ({
   name: 'Nguyễn Văn A',
@@ -29,25 +21,18 @@ const newCustomer = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function create(body: Record<string, unknown>, as = asOwner()): Promise<Customer> {
-  const res = await call<Customer>(server.url, 'POST', '/customers', { ...as, body });
-  if (res.status !== 200) throw new Error(`create customer: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const create = (body: Record<string, unknown>, by = asOwner()) => created<Customer>(server.url, '/customers', body, by);
 
 let vanA: Customer;
 let bich: Customer;
 let foreign: Customer;
 
 beforeAll(async () => {
-  ({ server, q1, hanoi } = await startCatalogueServer());
-  [owner, other, admin] = await signInAll(server.url, ['owner', 'other', 'admin']);
   vanA = await create(newCustomer());
   bich = await create(newCustomer({ name: 'Trần Thị Bích', phone: '0912000111', email: null, address: null }));
   await create(newCustomer({ name: 'Lê Hoàng Nam', phone: null, email: 'nam.le@yahoo.com' }));
   foreign = await create(newCustomer({ name: 'Đỗ Bí Mật', phone: '0988777666', email: null }), asOther());
 });
-afterAll(() => server?.close());
 
 describe('GET /customers', () => {
   it("lists the shop's customers with total, paging and sort", async () => {
@@ -99,17 +84,17 @@ describe('GET /customers', () => {
   });
 
   it('answers 403 for a shop that is not the user\'s, and for the system admin; 401 without a token', async () => {
-    const res = await call<ErrorBody>(server.url, 'GET', '/customers', { token: owner.backendTokens.accessToken, shopId: hanoi });
+    const res = await call<ErrorBody>(server.url, 'GET', '/customers', as('owner', 'hanoi'));
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    expect((await call(server.url, 'GET', '/customers', { token: admin.backendTokens.accessToken, shopId: q1 })).status).toBe(403);
-    expect((await call(server.url, 'GET', '/customers', { shopId: q1 })).status).toBe(401);
+    expect((await call(server.url, 'GET', '/customers', as('admin'))).status).toBe(403);
+    expect((await call(server.url, 'GET', '/customers', { shopId: shops.q1 })).status).toBe(401);
   });
 
   it('lets every shop role read customers (CUSTOMER_VIEW_DETAILS)', async () => {
     for (const email of ['doctor@petclinic.vn', 'seller@petclinic.vn', 'accountant@petclinic.vn', 'spa@petclinic.vn'] as const) {
       const s = await signInAs(server.url, email);
-      expect((await call(server.url, 'GET', '/customers', { token: s.backendTokens.accessToken, shopId: q1 })).status).toBe(200);
+      expect((await call(server.url, 'GET', '/customers', { token: s.backendTokens.accessToken, shopId: shops.q1 })).status).toBe(200);
     }
   });
 });
@@ -120,7 +105,7 @@ describe('POST /customers', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Phan Minh Khôi', phone: null, address: null, email: null, isActive: true, petsCount: 0, debt: 0 });
     const [row] = await server.db.select().from(customers).where(eq(customers.id, res.body.id));
-    expect(row.shopId).toBe(q1);
+    expect(row.shopId).toBe(shops.q1);
   });
 
   it.each([
@@ -130,36 +115,29 @@ describe('POST /customers', () => {
     ['a phone too short', { phone: '090311' }, 'phone'],
     ['an invalid email', { email: 'not-an-email' }, 'email'],
     ['an overlong note', { note: 'x'.repeat(1001) }, 'note'],
-  ])('rejects %s with 400 naming the field, writing nothing', async (_label, patch, field) => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), body: newCustomer({ phone: '0900000001', ...patch }) });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e) => e.field)).toContain(field);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  ])('rejects %s with 400 naming the field, writing nothing', (_label, patch, field) =>
+    expectRejectedBody(server, '/customers', { ...asOwner(), body: newCustomer({ phone: '0900000001', ...patch }) }, field));
 
-  it('answers 409 naming the phone when another customer of the shop has it, in the caller\'s language', async () => {
-    const counts = await tableCounts(server.db);
-    const vi = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), body: newCustomer({ name: 'Người Khác' }) });
-    expect(vi.status).toBe(409);
-    expect(vi.body.errors?.[0].field).toBe('phone');
-    expect(vi.body.message).toBe('Số điện thoại đã được sử dụng');
-    const en = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), lang: 'en', body: newCustomer({ name: 'Someone Else' }) });
-    expect(en.body.message).toBe('This phone number is already in use');
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it('answers 409 naming the phone when another customer of the shop has it, in the caller\'s language', () =>
+    expectNothingWritten(server.db, async () => {
+      const vi = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), body: newCustomer({ name: 'Người Khác' }) });
+      expect(vi.status).toBe(409);
+      expect(vi.body.errors?.[0].field).toBe('phone');
+      expect(vi.body.message).toBe('Số điện thoại đã được sử dụng');
+      const en = await call<ErrorBody>(server.url, 'POST', '/customers', { ...asOwner(), lang: 'en', body: newCustomer({ name: 'Someone Else' }) });
+      expect(en.body.message).toBe('This phone number is already in use');
+    }));
 
   it('allows the same phone in another shop', async () => {
     const res = await call<Customer>(server.url, 'POST', '/customers', { ...asOther(), body: newCustomer({ name: 'Khách Hà Nội' }) });
     expect(res.status).toBe(200);
   });
 
-  it('answers 403 for another shop\'s id and for the system admin, writing nothing', async () => {
-    const counts = await tableCounts(server.db);
-    expect((await call(server.url, 'POST', '/customers', { token: owner.backendTokens.accessToken, shopId: hanoi, body: newCustomer({ phone: null }) })).status).toBe(403);
-    expect((await call(server.url, 'POST', '/customers', { token: admin.backendTokens.accessToken, shopId: q1, body: newCustomer({ phone: null }) })).status).toBe(403);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it('answers 403 for another shop\'s id and for the system admin, writing nothing', () =>
+    expectNothingWritten(server.db, async () => {
+      expect((await call(server.url, 'POST', '/customers', { ...as('owner', 'hanoi'), body: newCustomer({ phone: null }) })).status).toBe(403);
+      expect((await call(server.url, 'POST', '/customers', { ...as('admin'), body: newCustomer({ phone: null }) })).status).toBe(403);
+    }));
 });
 
 describe('GET /customers/{id}', () => {
@@ -184,7 +162,7 @@ describe('GET /customers/{id}', () => {
   });
 
   it('answers 403 for a foreign shop-Id', async () => {
-    expect((await call(server.url, 'GET', `/customers/${vanA.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi })).status).toBe(403);
+    expect((await call(server.url, 'GET', `/customers/${vanA.id}`, as('owner', 'hanoi'))).status).toBe(403);
   });
 });
 
@@ -223,7 +201,7 @@ describe('PUT /customers/{id}', () => {
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
     const [row] = await server.db.select().from(customers).where(eq(customers.id, foreign.id));
     expect(row.name).toBe('Đỗ Bí Mật');
-    const forbidden = await call(server.url, 'PUT', `/customers/${foreign.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi, body: newCustomer({ phone: null }) });
+    const forbidden = await call(server.url, 'PUT', `/customers/${foreign.id}`, { ...as('owner', 'hanoi'), body: newCustomer({ phone: null }) });
     expect(forbidden.status).toBe(403);
   });
 });

@@ -1,27 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '@/lib/roles';
 import { users } from '@/server/db/schema/users';
 import { call, signInAs, signInThroughNextAuth } from '../support/api-client';
-import { shopIdByAlias, tableCounts } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { expectRejectedBody, shopSuite } from '../support/api-suite';
 
-let server: TestServer;
-let owner: Session;
-let other: Session;
-let q1: string;
-let hanoi: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [owner, other] = await Promise.all([signInAs(server.url, 'owner@petclinic.vn'), signInAs(server.url, 'other@petclinic.vn')]);
-  q1 = await shopIdByAlias(server.db, 'Quận 1');
-  hanoi = await shopIdByAlias(server.db, 'Happy Pet');
-});
-afterAll(() => server?.close());
-
-const asOwner = () => ({ token: owner.backendTokens.accessToken, shopId: q1 });
+const { server, shops, sessions, as } = shopSuite();
+const asOwner = () => as('owner');
 const newDoctor = (patch: Record<string, unknown> = {}) => ({
   name: 'Trương Mỹ Linh',
   phoneNumber: '0911222333',
@@ -77,8 +62,8 @@ describe('GET /employees', () => {
 
   it('lets every shop role view (STORE_EMPLOYEES_VIEW_DETAIL), and answers 403 for another shop', async () => {
     const seller = await signInAs(server.url, 'seller@petclinic.vn');
-    expect((await call(server.url, 'GET', '/employees', { token: seller.backendTokens.accessToken, shopId: q1 })).status).toBe(200);
-    const foreign = await call<ErrorBody>(server.url, 'GET', '/employees', { token: owner.backendTokens.accessToken, shopId: hanoi });
+    expect((await call(server.url, 'GET', '/employees', { token: seller.backendTokens.accessToken, shopId: shops.q1 })).status).toBe(200);
+    const foreign = await call<ErrorBody>(server.url, 'GET', '/employees', as('owner', 'hanoi'));
     expect(foreign.status).toBe(403);
     expect(JSON.stringify(foreign.body)).not.toContain('other@petclinic.vn');
   });
@@ -91,7 +76,7 @@ describe('POST /employees', () => {
     expect(res.body).toMatchObject({ name: 'Trương Mỹ Linh', role: Role.SHOP_DOCTORS, isActive: true });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const signedIn = await signInThroughNextAuth(server.url, 'linh.truong@petclinic.vn', 'Linh123');
-    expect(signedIn.session?.user).toMatchObject({ role: Role.SHOP_DOCTORS, shopId: q1 });
+    expect(signedIn.session?.user).toMatchObject({ role: Role.SHOP_DOCTORS, shopId: shops.q1 });
   });
 
   it.each([
@@ -101,13 +86,8 @@ describe('POST /employees', () => {
     ['a missing email', { email: '' }, 'email'],
     ['the system-admin role', { role: Role.SYSTEM_ADMIN }, 'role'],
     ['a short name', { name: 'Li' }, 'name'],
-  ])('rejects %s with 400 naming the field, writing nothing', async (_label, patch, field) => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'POST', '/employees', { ...asOwner(), body: newDoctor({ email: `x${Math.random()}@petclinic.vn`, ...patch }) });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e) => e.field)).toContain(field);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  ])('rejects %s with 400 naming the field, writing nothing', (_label, patch, field) =>
+    expectRejectedBody(server, '/employees', { ...asOwner(), body: newDoctor({ email: `x${Math.random()}@petclinic.vn`, ...patch }) }, field));
 
   it('answers 409 naming email or phone when taken', async () => {
     const email = await call<ErrorBody>(server.url, 'POST', '/employees', { ...asOwner(), body: newDoctor({ email: 'Doctor@petclinic.vn', phoneNumber: '0999888777' }) });
@@ -123,7 +103,7 @@ describe('POST /employees', () => {
   it('answers 403 to roles other than the shop admin', async () => {
     for (const email of ['doctor@petclinic.vn', 'seller@petclinic.vn', 'accountant@petclinic.vn', 'spa@petclinic.vn'] as const) {
       const s = await signInAs(server.url, email);
-      const res = await call(server.url, 'POST', '/employees', { token: s.backendTokens.accessToken, shopId: q1, body: newDoctor({ email: 'blocked@petclinic.vn' }) });
+      const res = await call(server.url, 'POST', '/employees', { token: s.backendTokens.accessToken, shopId: shops.q1, body: newDoctor({ email: 'blocked@petclinic.vn' }) });
       expect(res.status).toBe(403);
     }
     expect(await server.db.select().from(users).where(eq(users.email, 'blocked@petclinic.vn'))).toHaveLength(0);
@@ -183,12 +163,12 @@ describe('GET/PUT /employees/{id}', () => {
   });
 
   it('refuses to demote the last shop admin', async () => {
-    const res = await call<ErrorBody>(server.url, 'PUT', `/employees/${owner.user.id}`, {
+    const res = await call<ErrorBody>(server.url, 'PUT', `/employees/${sessions.owner.user.id}`, {
       ...asOwner(),
       body: { ...newDoctor(), name: 'Nguyễn Thị Minh Anh', email: 'owner@petclinic.vn', phoneNumber: '0903123456', role: Role.SHOP_SELLER, password: '' },
     });
     expect(res.status).toBe(409);
-    const [row] = await server.db.select({ role: users.role }).from(users).where(eq(users.id, owner.user.id));
+    const [row] = await server.db.select({ role: users.role }).from(users).where(eq(users.id, sessions.owner.user.id));
     expect(row.role).toBe(Role.SHOP_ADMIN);
   });
 });
@@ -207,17 +187,17 @@ describe('PUT /employees/{id}/status', () => {
   });
 
   it('refuses to deactivate oneself or the last shop admin', async () => {
-    const self = await call<ErrorBody>(server.url, 'PUT', `/employees/${owner.user.id}/status`, { ...asOwner(), body: { isActive: false } });
+    const self = await call<ErrorBody>(server.url, 'PUT', `/employees/${sessions.owner.user.id}/status`, { ...asOwner(), body: { isActive: false } });
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('Bạn không thể tự khóa tài khoản của mình');
-    const [row] = await server.db.select({ a: users.isActive }).from(users).where(and(eq(users.id, owner.user.id)));
+    const [row] = await server.db.select({ a: users.isActive }).from(users).where(and(eq(users.id, sessions.owner.user.id)));
     expect(row.a).toBe(true);
   });
 
   it('rejects a non-boolean with 400, another shop with 404, a doctor with 403', async () => {
     const doctor = await signInAs(server.url, 'doctor@petclinic.vn');
     expect((await call(server.url, 'PUT', `/employees/${doctor.user.id}/status`, { ...asOwner(), body: { isActive: 'no' } })).status).toBe(400);
-    expect((await call(server.url, 'PUT', `/employees/${other.user.id}/status`, { ...asOwner(), body: { isActive: false } })).status).toBe(404);
-    expect((await call(server.url, 'PUT', `/employees/${owner.user.id}/status`, { token: doctor.backendTokens.accessToken, shopId: q1, body: { isActive: false } })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/employees/${sessions.other.user.id}/status`, { ...asOwner(), body: { isActive: false } })).status).toBe(404);
+    expect((await call(server.url, 'PUT', `/employees/${sessions.owner.user.id}/status`, { token: doctor.backendTokens.accessToken, shopId: shops.q1, body: { isActive: false } })).status).toBe(403);
   });
 });

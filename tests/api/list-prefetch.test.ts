@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughNextAuth } from '../support/api-client';
+import { serveForFile } from '../support/api-suite';
 import { shopIdByAlias } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 // The catalogue pages render their current page on the server (app/…/(console)/_prefetch): the
 // first HTML already holds the rows the browser would otherwise fetch, for a user the API would
 // answer, and nothing for anyone else.
 
-let server: TestServer;
+const server = serveForFile();
 let q1: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   q1 = await shopIdByAlias(server.db, 'Quận 1');
 });
-afterAll(() => server?.close());
 
 async function pageHtml(email: string, password: string, path: string): Promise<{ status: number; location: string | null; html: string }> {
   const { jar } = await signInThroughNextAuth(server.url, email, password);

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughNextAuth } from '../support/api-client';
+import { serveForFile } from '../support/api-suite';
 import { shopIdByAlias } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 // A page's HTML carries the translations its client components use and no others
 // (lib/i18n/namespaces.ts): the sign-in page no longer ships the admin's, the staff's or the
 // spreadsheets' texts, and a catalogue list ships its own without the profile's.
 
-let server: TestServer;
+const server = serveForFile();
 let q1: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   q1 = await shopIdByAlias(server.db, 'Quận 1');
 });
-afterAll(() => server?.close());
 
 /** The namespaces whose messages the page's RSC payload holds (as `"name":{…}` at the top of a messages object). */
 function shippedNamespaces(html: string): Set<string> {

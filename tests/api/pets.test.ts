@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@/lib/contracts/customers';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Pet, PetDetail } from '@/lib/contracts/pets';
 import { PetStatus } from '@/lib/enums/pets';
 import { pets, petWeights } from '@/server/db/schema/pets';
-import { call, signInAll, signInAs } from '../support/api-client';
-import { startCatalogueServer, tableCounts } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
+import { call, created, signInAs } from '../support/api-client';
+import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
 
-let server: TestServer;
-let owner: Session;
-let other: Session;
-let admin: Session;
-let q1: string;
-let hanoi: string;
-
-const asOwner = () => ({ token: owner.backendTokens.accessToken, shopId: q1 });
-const asOther = () => ({ token: other.backendTokens.accessToken, shopId: hanoi });
+const { server, shops, sessions, as } = shopSuite(['admin'], { emptyCatalogues: true });
+const asOwner = () => as('owner');
+const asOther = () => as('other', 'hanoi');
 
 let lan: Customer;
 let minh: Customer;
@@ -44,17 +36,10 @@ const newPet = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function created<T>(path: string, body: Record<string, unknown>, as = asOwner()): Promise<T> {
-  const res = await call<T>(server.url, 'POST', path, { ...as, body });
-  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-const createCustomer = (body: Record<string, unknown>, as = asOwner()) => created<Customer>('/customers', body, as);
-const createPet = (body: Record<string, unknown>, as = asOwner()) => created<PetDetail>('/pets', body, as);
+const createCustomer = (body: Record<string, unknown>, by = asOwner()) => created<Customer>(server.url, '/customers', body, by);
+const createPet = (body: Record<string, unknown>, by = asOwner()) => created<PetDetail>(server.url, '/pets', body, by);
 
 beforeAll(async () => {
-  ({ server, q1, hanoi } = await startCatalogueServer());
-  [owner, other, admin] = await signInAll(server.url, ['owner', 'other', 'admin']);
   lan = await createCustomer({ name: 'Nguyễn Thị Lan', phone: '0905123123' });
   minh = await createCustomer({ name: 'Trương Quang Minh', phone: '0918555444' });
   foreignOwner = await createCustomer({ name: 'Chủ Hà Nội', phone: '0243000111' }, asOther());
@@ -62,7 +47,6 @@ beforeAll(async () => {
   miu = await createPet(newPet({ customerId: minh.id, name: 'Miu Xám', species: 'cat', breed: 'Anh lông ngắn', gender: 1, weightKg: null, status: PetStatus.MISSING }));
   foreignPet = await createPet(newPet({ customerId: foreignOwner.id, name: 'Cún Bí Mật' }), asOther());
 });
-afterAll(() => server?.close());
 
 describe('POST /pets', () => {
   it('creates a pet for a customer, with its first weighing', async () => {
@@ -99,29 +83,21 @@ describe('POST /pets', () => {
     ['an impossible birth date', { birthDate: '2023-02-30' }, 'birthDate'],
     ['a negative weight', { weightKg: -1 }, 'weightKg'],
     ['a weight that is not a number', { weightKg: 'heavy' }, 'weightKg'],
-  ])('rejects %s with 400 naming the field, writing nothing', async (_label, patch, field) => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'POST', '/pets', { ...asOwner(), body: newPet(patch) });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e) => e.field)).toContain(field);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  ])('rejects %s with 400 naming the field, writing nothing', (_label, patch, field) => expectRejectedBody(server, '/pets', { ...asOwner(), body: newPet(patch) }, field));
 
-  it("answers 404 for another shop's customer, writing nothing", async () => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'POST', '/pets', { ...asOwner(), body: newPet({ customerId: foreignOwner.id }) });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Không tìm thấy khách hàng');
-    expect(JSON.stringify(res.body)).not.toContain('Chủ Hà Nội');
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it("answers 404 for another shop's customer, writing nothing", () =>
+    expectNothingWritten(server.db, async () => {
+      const res = await call<ErrorBody>(server.url, 'POST', '/pets', { ...asOwner(), body: newPet({ customerId: foreignOwner.id }) });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Không tìm thấy khách hàng');
+      expect(JSON.stringify(res.body)).not.toContain('Chủ Hà Nội');
+    }));
 
-  it('answers 403 for a foreign shop-Id and for the system admin, writing nothing', async () => {
-    const counts = await tableCounts(server.db);
-    expect((await call(server.url, 'POST', '/pets', { token: owner.backendTokens.accessToken, shopId: hanoi, body: newPet({ customerId: foreignOwner.id }) })).status).toBe(403);
-    expect((await call(server.url, 'POST', '/pets', { token: admin.backendTokens.accessToken, shopId: q1, body: newPet() })).status).toBe(403);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it('answers 403 for a foreign shop-Id and for the system admin, writing nothing', () =>
+    expectNothingWritten(server.db, async () => {
+      expect((await call(server.url, 'POST', '/pets', { ...as('owner', 'hanoi'), body: newPet({ customerId: foreignOwner.id }) })).status).toBe(403);
+      expect((await call(server.url, 'POST', '/pets', { ...as('admin'), body: newPet() })).status).toBe(403);
+    }));
 });
 
 describe('GET /pets', () => {
@@ -161,15 +137,15 @@ describe('GET /pets', () => {
   it("never lists another shop's pets; 403 for a foreign shop-Id and the system admin", async () => {
     const all = await call<Page<Pet>>(server.url, 'GET', '/pets?limit=100&search=bi%20mat', asOwner());
     expect(all.body.items).toEqual([]);
-    const res = await call<ErrorBody>(server.url, 'GET', '/pets', { token: owner.backendTokens.accessToken, shopId: hanoi });
+    const res = await call<ErrorBody>(server.url, 'GET', '/pets', as('owner', 'hanoi'));
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    expect((await call(server.url, 'GET', '/pets', { token: admin.backendTokens.accessToken, shopId: q1 })).status).toBe(403);
+    expect((await call(server.url, 'GET', '/pets', as('admin'))).status).toBe(403);
   });
 
   it('lets every shop role read pets (PET_VIEW_DETAILS)', async () => {
     const spa = await signInAs(server.url, 'spa@petclinic.vn');
-    expect((await call(server.url, 'GET', '/pets', { token: spa.backendTokens.accessToken, shopId: q1 })).status).toBe(200);
+    expect((await call(server.url, 'GET', '/pets', { token: spa.backendTokens.accessToken, shopId: shops.q1 })).status).toBe(200);
   });
 });
 
@@ -187,7 +163,7 @@ describe('GET /pets/{id}', () => {
     expect(res.body.message).toBe('Không tìm thấy thú cưng');
     expect(JSON.stringify(res.body)).not.toMatch(/Bí Mật|Chủ Hà Nội/);
     expect((await call(server.url, 'GET', '/pets/not-a-uuid', asOwner())).status).toBe(400);
-    expect((await call(server.url, 'GET', `/pets/${bong.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi })).status).toBe(403);
+    expect((await call(server.url, 'GET', `/pets/${bong.id}`, as('owner', 'hanoi'))).status).toBe(403);
   });
 });
 
@@ -204,7 +180,7 @@ describe('PUT /pets/{id}', () => {
     expect(cleared.body.weightKg).toBeNull();
     expect(cleared.body.weights).toHaveLength(2);
     const rows = await server.db.select().from(petWeights).where(eq(petWeights.petId, bong.id));
-    expect(rows.every((r) => r.recordedBy === owner.user.id && r.shopId === q1)).toBe(true);
+    expect(rows.every((r) => r.recordedBy === sessions.owner.user.id && r.shopId === shops.q1)).toBe(true);
   });
 
   it('moves a pet to another customer of the shop', async () => {
@@ -222,11 +198,11 @@ describe('PUT /pets/{id}', () => {
   });
 
   it('rejects bad input with 400 naming the field, changing nothing', async () => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'PUT', `/pets/${miu.id}`, { ...asOwner(), body: newPet({ customerId: minh.id, weightKg: 0 }) });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e) => e.field)).toEqual(['weightKg']);
-    expect(await tableCounts(server.db)).toEqual(counts);
+    await expectNothingWritten(server.db, async () => {
+      const res = await call<ErrorBody>(server.url, 'PUT', `/pets/${miu.id}`, { ...asOwner(), body: newPet({ customerId: minh.id, weightKg: 0 }) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.map((e) => e.field)).toEqual(['weightKg']);
+    });
     const [row] = await server.db.select().from(pets).where(eq(pets.id, miu.id));
     expect(row.name).toBe('Miu Xám');
   });
@@ -237,6 +213,6 @@ describe('PUT /pets/{id}', () => {
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
     const [row] = await server.db.select().from(pets).where(eq(pets.id, foreignPet.id));
     expect(row.name).toBe('Cún Bí Mật');
-    expect((await call(server.url, 'PUT', `/pets/${foreignPet.id}`, { token: owner.backendTokens.accessToken, shopId: hanoi, body: newPet() })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/pets/${foreignPet.id}`, { ...as('owner', 'hanoi'), body: newPet() })).status).toBe(403);
   });
 });

@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteResult } from '@/lib/contracts/delete-result';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Product } from '@/lib/contracts/products';
 import { ProductGroup } from '@/lib/enums/products';
 import { products } from '@/server/db/schema/products';
-import { call, signInAll } from '../support/api-client';
-import { startCatalogueServer, tableCounts } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
+import { call, created } from '../support/api-client';
+import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
 
-let server: TestServer;
-let owner: Session;
-let other: Session;
-let accountant: Session;
-let seller: Session;
-let doctor: Session;
-let q1: string;
-let hanoi: string;
-
-const as = (s: Session, shopId = q1) => ({ token: s.backendTokens.accessToken, shopId });
-const asOwner = () => as(owner);
+const { server, as, expectForeignShopListRefused, expectDeleteRefused } = shopSuite(['accountant', 'seller', 'doctor'], { emptyCatalogues: true });
+const asOwner = () => as('owner');
 
 const newProduct = (patch: Record<string, unknown> = {}) => ({
   code: 'SP0001',
@@ -35,11 +24,7 @@ const newProduct = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function create(body: Record<string, unknown>, session = owner, shopId = q1): Promise<Product> {
-  const res = await call<Product>(server.url, 'POST', '/products', { ...as(session, shopId), body });
-  if (res.status !== 200) throw new Error(`create product: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const create = (body: Record<string, unknown>, by = asOwner()) => created<Product>(server.url, '/products', body, by);
 
 /** Stock moves only through the stock ledger, which does not exist yet: set it directly. */
 const setStock = (id: string, stockOnHand: number) => server.db.update(products).set({ stockOnHand }).where(eq(products.id, id));
@@ -49,17 +34,14 @@ let food: Product;
 let foreign: Product;
 
 beforeAll(async () => {
-  ({ server, q1, hanoi } = await startCatalogueServer());
-  [owner, other, accountant, seller, doctor] = await signInAll(server.url, ['owner', 'other', 'accountant', 'seller', 'doctor']);
   drops = await create(newProduct());
   food = await create(newProduct({ code: 'TA-002', barcode: null, name: 'Hạt Royal Canin Mini Adult 2kg', group: ProductGroup.SALE_GOODS, unit: 'Túi', salePrice: 420000, averageCost: 350000, minimumStock: 0 }));
   await create(newProduct({ code: 'VT-003', barcode: '8930000000017', name: 'Bơm tiêm 5ml', group: ProductGroup.MEDICAL_SUPPLIES, unit: 'Cái', salePrice: 3000, averageCost: 1500, minimumStock: 100 }));
   // the same code and barcode are free in another shop
-  foreign = await create(newProduct({ name: 'Sản phẩm Bí Mật' }), other, hanoi);
+  foreign = await create(newProduct({ name: 'Sản phẩm Bí Mật' }), as('other', 'hanoi'));
   await setStock(drops.id, 2);
   await setStock(food.id, 40);
 });
-afterAll(() => server?.close());
 
 describe('GET /products', () => {
   it("lists the shop's products with paging and sort", async () => {
@@ -95,20 +77,16 @@ describe('GET /products', () => {
   });
 
   it('answers 403 to roles without PRODUCT_VIEW_DETAILS and for a foreign shop-Id; never lists another shop', async () => {
-    expect((await call(server.url, 'GET', '/products', as(accountant))).status).toBe(200);
-    expect((await call(server.url, 'GET', '/products', as(seller))).status).toBe(403);
-    expect((await call(server.url, 'GET', '/products', as(doctor))).status).toBe(403);
-    const res = await call<ErrorBody>(server.url, 'GET', '/products', as(owner, hanoi));
-    expect(res.status).toBe(403);
-    expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    const mine = await call<Page<Product>>(server.url, 'GET', '/products?search=bi%20mat', asOwner());
-    expect(mine.body.items).toEqual([]);
+    expect((await call(server.url, 'GET', '/products', as('accountant'))).status).toBe(200);
+    expect((await call(server.url, 'GET', '/products', as('seller'))).status).toBe(403);
+    expect((await call(server.url, 'GET', '/products', as('doctor'))).status).toBe(403);
+    await expectForeignShopListRefused('/products');
   });
 });
 
 describe('POST /products', () => {
   it('creates a product with no stock (the accountant may, PRODUCT_CREATE)', async () => {
-    const res = await call<Product>(server.url, 'POST', '/products', { ...as(accountant), body: newProduct({ code: 'HC-004', barcode: '', name: 'Dung dịch sát khuẩn', group: ProductGroup.CHEMICALS, unit: 'Chai' }) });
+    const res = await call<Product>(server.url, 'POST', '/products', { ...as('accountant'), body: newProduct({ code: 'HC-004', barcode: '', name: 'Dung dịch sát khuẩn', group: ProductGroup.CHEMICALS, unit: 'Chai' }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 'HC-004', barcode: null, group: ProductGroup.CHEMICALS, stockOnHand: 0, minimumStock: 5, isLowStock: true, isActive: true });
   });
@@ -123,33 +101,26 @@ describe('POST /products', () => {
     ['a fractional cost', { averageCost: 10.5 }, 'averageCost'],
     ['a negative minimum stock', { minimumStock: -1 }, 'minimumStock'],
     ['a stock on hand (read-only)', { stockOnHand: 50 }, 'stockOnHand'],
-  ])('rejects %s with 400 naming the field, writing nothing', async (_label, patch, field) => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'POST', '/products', { ...asOwner(), body: newProduct({ code: 'NEW-1', barcode: null, ...patch }) });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e) => e.field)).toContain(field);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  ])('rejects %s with 400 naming the field, writing nothing', (_label, patch, field) =>
+    expectRejectedBody(server, '/products', { ...asOwner(), body: newProduct({ code: 'NEW-1', barcode: null, ...patch }) }, field));
 
-  it('answers 409 naming the code, then the barcode, when another product of the shop has it', async () => {
-    const counts = await tableCounts(server.db);
-    const code = await call<ErrorBody>(server.url, 'POST', '/products', { ...asOwner(), body: newProduct({ barcode: '1111111111111' }) });
-    expect(code.status).toBe(409);
-    expect(code.body.errors?.[0].field).toBe('code');
-    expect(code.body.message).toBe('Mã sản phẩm đã được sử dụng');
-    const barcode = await call<ErrorBody>(server.url, 'POST', '/products', { ...asOwner(), lang: 'en', body: newProduct({ code: 'SP0009' }) });
-    expect(barcode.status).toBe(409);
-    expect(barcode.body.errors?.[0].field).toBe('barcode');
-    expect(barcode.body.message).toBe('This barcode is already in use');
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it('answers 409 naming the code, then the barcode, when another product of the shop has it', () =>
+    expectNothingWritten(server.db, async () => {
+      const code = await call<ErrorBody>(server.url, 'POST', '/products', { ...asOwner(), body: newProduct({ barcode: '1111111111111' }) });
+      expect(code.status).toBe(409);
+      expect(code.body.errors?.[0].field).toBe('code');
+      expect(code.body.message).toBe('Mã sản phẩm đã được sử dụng');
+      const barcode = await call<ErrorBody>(server.url, 'POST', '/products', { ...asOwner(), lang: 'en', body: newProduct({ code: 'SP0009' }) });
+      expect(barcode.status).toBe(409);
+      expect(barcode.body.errors?.[0].field).toBe('barcode');
+      expect(barcode.body.message).toBe('This barcode is already in use');
+    }));
 
-  it('answers 403 to roles without PRODUCT_CREATE and for a foreign shop-Id, writing nothing', async () => {
-    const counts = await tableCounts(server.db);
-    expect((await call(server.url, 'POST', '/products', { ...as(seller), body: newProduct({ code: 'X1', barcode: null }) })).status).toBe(403);
-    expect((await call(server.url, 'POST', '/products', { ...as(owner, hanoi), body: newProduct({ code: 'X2', barcode: null }) })).status).toBe(403);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it('answers 403 to roles without PRODUCT_CREATE and for a foreign shop-Id, writing nothing', () =>
+    expectNothingWritten(server.db, async () => {
+      expect((await call(server.url, 'POST', '/products', { ...as('seller'), body: newProduct({ code: 'X1', barcode: null }) })).status).toBe(403);
+      expect((await call(server.url, 'POST', '/products', { ...as('owner', 'hanoi'), body: newProduct({ code: 'X2', barcode: null }) })).status).toBe(403);
+    }));
 });
 
 describe('GET /products/{id}', () => {
@@ -164,13 +135,13 @@ describe('GET /products/{id}', () => {
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
     expect((await call(server.url, 'GET', '/products/xyz', asOwner())).status).toBe(400);
-    expect((await call(server.url, 'GET', `/products/${food.id}`, as(seller))).status).toBe(403);
+    expect((await call(server.url, 'GET', `/products/${food.id}`, as('seller'))).status).toBe(403);
   });
 });
 
 describe('PUT /products/{id}', () => {
   it('edits a product, never its stock on hand', async () => {
-    const res = await call<Product>(server.url, 'PUT', `/products/${food.id}`, { ...as(accountant), body: newProduct({ code: 'TA-002', barcode: '8930000000024', name: 'Hạt Royal Canin Mini Adult 2kg', group: ProductGroup.SALE_GOODS, unit: 'Túi', salePrice: 430000, minimumStock: 50 }) });
+    const res = await call<Product>(server.url, 'PUT', `/products/${food.id}`, { ...as('accountant'), body: newProduct({ code: 'TA-002', barcode: '8930000000024', name: 'Hạt Royal Canin Mini Adult 2kg', group: ProductGroup.SALE_GOODS, unit: 'Túi', salePrice: 430000, minimumStock: 50 }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ barcode: '8930000000024', salePrice: 430000, stockOnHand: 40, minimumStock: 50, isLowStock: true });
   });
@@ -200,8 +171,8 @@ describe('PUT /products/{id}', () => {
     const res = await call<ErrorBody>(server.url, 'PUT', `/products/${foreign.id}`, { ...asOwner(), body: newProduct({ code: 'ZZ', barcode: null }) });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    expect((await call(server.url, 'PUT', `/products/${food.id}`, { ...as(seller), body: newProduct({ code: 'TA-002', barcode: null }) })).status).toBe(403);
-    expect((await call(server.url, 'PUT', `/products/${foreign.id}`, { ...as(owner, hanoi), body: newProduct() })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/products/${food.id}`, { ...as('seller'), body: newProduct({ code: 'TA-002', barcode: null }) })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/products/${foreign.id}`, { ...as('owner', 'hanoi'), body: newProduct() })).status).toBe(403);
     const [row] = await server.db.select().from(products).where(eq(products.id, foreign.id));
     expect(row.name).toBe('Sản phẩm Bí Mật');
   });
@@ -210,17 +181,12 @@ describe('PUT /products/{id}', () => {
 describe('DELETE /products/{id}', () => {
   it('deletes a product (no document refers to products yet)', async () => {
     const p = await create(newProduct({ code: 'DEL-1', barcode: null, name: 'Sản phẩm tạm' }));
-    const res = await call<DeleteResult>(server.url, 'DELETE', `/products/${p.id}`, as(accountant));
+    const res = await call<DeleteResult>(server.url, 'DELETE', `/products/${p.id}`, as('accountant'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, deactivated: false });
     expect(await server.db.select().from(products).where(eq(products.id, p.id))).toHaveLength(0);
   });
 
-  it("answers 404 for another shop's product and leaves it; 403 to the seller and for a foreign shop-Id", async () => {
-    expect((await call(server.url, 'DELETE', `/products/${foreign.id}`, asOwner())).status).toBe(404);
-    expect((await call(server.url, 'DELETE', `/products/${food.id}`, as(seller))).status).toBe(403);
-    expect((await call(server.url, 'DELETE', `/products/${foreign.id}`, as(owner, hanoi))).status).toBe(403);
-    expect(await server.db.select().from(products).where(eq(products.id, foreign.id))).toHaveLength(1);
-    expect(await server.db.select().from(products).where(eq(products.id, food.id))).toHaveLength(1);
-  });
+  it("answers 404 for another shop's product and leaves it; 403 to the seller and for a foreign shop-Id", () =>
+    expectDeleteRefused('/products', products, { foreign: foreign.id, own: food.id }, 'seller'));
 });

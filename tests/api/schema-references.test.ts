@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { serveForFile } from '../support/api-suite';
+import { rowsOf } from '../support/fixtures';
 
 // Every column that names another record has a foreign key, so the database itself refuses a
 // reference to a missing record and the delete of a record still referred to (which the catalogue
@@ -13,25 +14,16 @@ const NOT_REFERENCES: Record<string, string> = {
   'search_terms.shop_id': 'copied from the record by the same triggers, and deleted with it',
 };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const server = serveForFile();
 
 describe('references', () => {
   it('every uuid column other than a primary key has a foreign key, or a stated reason', async () => {
-    const columns = await rows<{ name: string }>(sql`
+    const columns = await rowsOf<{ name: string }>(server.db, sql`
       select c.table_name || '.' || c.column_name as name
       from information_schema.columns c
       where c.table_schema = 'public' and c.data_type = 'uuid' and c.column_name <> 'id'
       order by 1`);
-    const keyed = await rows<{ name: string }>(sql`
+    const keyed = await rowsOf<{ name: string }>(server.db, sql`
       select distinct kcu.table_name || '.' || kcu.column_name as name
       from information_schema.table_constraints tc
       join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
@@ -44,13 +36,13 @@ describe('references', () => {
   });
 
   it('refuses an activity naming a customer, pet or service that does not exist', async () => {
-    const [shop] = await rows<{ id: string }>(sql`select id from shops limit 1`);
+    const [shop] = await rowsOf<{ id: string }>(server.db, sql`select id from shops limit 1`);
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const column of ['customer_id', 'pet_id']) {
       const insert = sql`insert into activities (shop_id, code, type, ${sql.identifier(column)}) values (${shop.id}, ${`HD-${column}`}, 2, ${missing})`;
       await expect(server.db.execute(insert)).rejects.toThrow();
     }
-    const [activity] = await rows<{ id: string }>(sql`insert into activities (shop_id, code, type) values (${shop.id}, 'HD-ok', 2) returning id`);
+    const [activity] = await rowsOf<{ id: string }>(server.db, sql`insert into activities (shop_id, code, type) values (${shop.id}, 'HD-ok', 2) returning id`);
     const line = sql`insert into activity_services (shop_id, activity_id, service_id, service_group, name) values (${shop.id}, ${activity.id}, ${missing}, 2, 'x')`;
     await expect(server.db.execute(line)).rejects.toThrow();
   });

@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCHABLE, type SearchableName } from '@/server/db/schema/searchable';
 import { searchTriggerStatements } from '@/server/db/sql/search-triggers';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { serveForFile } from '../support/api-suite';
+import { rowsOf } from '../support/fixtures';
 
 // The searchable records are declared once (server/db/schema/searchable.ts); the migrations that
 // made their triggers and generated columns must say the same, entity number by entity number.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const server = serveForFile();
 
 const normalise = (definition: string) => definition.replace(/\bpublic\./g, '').replace(/\s+/g, ' ').trim();
 const NAMES = Object.keys(SEARCHABLE) as SearchableName[];
 
 describe('the searchable records', () => {
   it('have the triggers their declaration makes, and no other table has any', async () => {
-    const triggers = await rows<{ def: string }>(sql`
+    const triggers = await rowsOf<{ def: string }>(server.db, sql`
       select pg_get_triggerdef(t.oid) as def
       from pg_trigger t join pg_proc p on p.oid = t.tgfoid
       where not t.tgisinternal and p.proname in ('search_terms_insert', 'search_terms_update', 'search_terms_delete',
@@ -33,7 +25,7 @@ describe('the searchable records', () => {
   });
 
   it('have the generated columns their terms are made from', async () => {
-    const columns = await rows<{ table: string; column: string; expr: string }>(sql`
+    const columns = await rowsOf<{ table: string; column: string; expr: string }>(server.db, sql`
       select c.relname as table, a.attname as column, pg_get_expr(d.adbin, d.adrelid) as expr
       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
       where a.attname in ('search_source', 'search_digits') and a.attgenerated = 's'`);

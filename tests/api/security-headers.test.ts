@@ -1,20 +1,18 @@
 import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAs, signInThroughNextAuth } from '../support/api-client';
+import { serveForFile } from '../support/api-suite';
 import { imageForm } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 // Security headers on every kind of response (server/http/security-headers.ts) and the session
 // cookies' attributes, over plain HTTP and behind HTTPS (NEXTAUTH_URL https://…).
 
-let server: TestServer;
+const server = serveForFile();
 let owner: Session;
 
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signInAs(server.url, 'owner@petclinic.vn');
 });
-afterAll(() => server?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 

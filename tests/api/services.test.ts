@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteResult } from '@/lib/contracts/delete-result';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Service } from '@/lib/contracts/services';
 import { ServiceGroup } from '@/lib/enums/services';
 import { services } from '@/server/db/schema/services';
-import { call, signInAll } from '../support/api-client';
-import { addActivity, startCatalogueServer, tableCounts } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
+import { call, created } from '../support/api-client';
+import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
+import { addActivity } from '../support/fixtures';
 
-let server: TestServer;
-let owner: Session;
-let other: Session;
-let accountant: Session;
-let seller: Session;
-let doctor: Session;
-let q1: string;
-let hanoi: string;
-
-const as = (s: Session, shopId = q1) => ({ token: s.backendTokens.accessToken, shopId });
-const asOwner = () => as(owner);
+const { server, shops, as, expectForeignShopListRefused, expectDeleteRefused } = shopSuite(['accountant', 'seller', 'doctor'], { emptyCatalogues: true });
+const asOwner = () => as('owner');
 
 const newService = (patch: Record<string, unknown> = {}) => ({
   name: 'Tắm gội chó nhỏ',
@@ -32,25 +22,18 @@ const newService = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function create(body: Record<string, unknown>, session = owner, shopId = q1): Promise<Service> {
-  const res = await call<Service>(server.url, 'POST', '/services', { ...as(session, shopId), body });
-  if (res.status !== 200) throw new Error(`create service: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const create = (body: Record<string, unknown>, by = asOwner()) => created<Service>(server.url, '/services', body, by);
 
 let bath: Service;
 let exam: Service;
 let foreign: Service;
 
 beforeAll(async () => {
-  ({ server, q1, hanoi } = await startCatalogueServer());
-  [owner, other, accountant, seller, doctor] = await signInAll(server.url, ['owner', 'other', 'accountant', 'seller', 'doctor']);
   bath = await create(newService());
   exam = await create(newService({ name: 'Khám tổng quát', group: ServiceGroup.EXAMINATION, price: 200000, description: null }));
   await create(newService({ name: 'Siêu âm ổ bụng', group: ServiceGroup.ULTRASOUND, price: 350000, description: null }));
-  foreign = await create(newService({ name: 'Dịch vụ Bí Mật', price: 999000 }), other, hanoi);
+  foreign = await create(newService({ name: 'Dịch vụ Bí Mật', price: 999000 }), as('other', 'hanoi'));
 });
-afterAll(() => server?.close());
 
 describe('GET /services', () => {
   it("lists the shop's services with paging and sort by price", async () => {
@@ -78,19 +61,15 @@ describe('GET /services', () => {
   });
 
   it('lets every shop role read services (SERVICE_VIEW_DETAILS); 403 for a foreign shop-Id', async () => {
-    expect((await call(server.url, 'GET', '/services', as(seller))).status).toBe(200);
-    expect((await call(server.url, 'GET', '/services', as(doctor))).status).toBe(200);
-    const res = await call<ErrorBody>(server.url, 'GET', '/services', as(owner, hanoi));
-    expect(res.status).toBe(403);
-    expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    const mine = await call<Page<Service>>(server.url, 'GET', '/services?search=bi%20mat', asOwner());
-    expect(mine.body.items).toEqual([]);
+    expect((await call(server.url, 'GET', '/services', as('seller'))).status).toBe(200);
+    expect((await call(server.url, 'GET', '/services', as('doctor'))).status).toBe(200);
+    await expectForeignShopListRefused('/services');
   });
 });
 
 describe('POST /services', () => {
   it('creates a service (the accountant may, SERVICE_CREATE)', async () => {
-    const res = await call<Service>(server.url, 'POST', '/services', { ...as(accountant), body: newService({ name: 'Cắt móng', price: 0, unit: 'Lần', description: '' }) });
+    const res = await call<Service>(server.url, 'POST', '/services', { ...as('accountant'), body: newService({ name: 'Cắt móng', price: 0, unit: 'Lần', description: '' }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Cắt móng', group: ServiceGroup.SPA, price: 0, unit: 'Lần', description: null, isActive: true });
   });
@@ -104,26 +83,19 @@ describe('POST /services', () => {
     ['a price as text', { price: 'free' }, 'price'],
     ['an empty unit', { unit: '' }, 'unit'],
     ['a unit over 20 characters', { unit: 'x'.repeat(21) }, 'unit'],
-  ])('rejects %s with 400 naming the field, writing nothing', async (_label, patch, field) => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'POST', '/services', { ...asOwner(), body: newService(patch) });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e) => e.field)).toContain(field);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  ])('rejects %s with 400 naming the field, writing nothing', (_label, patch, field) => expectRejectedBody(server, '/services', { ...asOwner(), body: newService(patch) }, field));
 
-  it('answers 403 to roles without SERVICE_CREATE and for a foreign shop-Id, writing nothing', async () => {
-    const counts = await tableCounts(server.db);
-    expect((await call(server.url, 'POST', '/services', { ...as(seller), body: newService() })).status).toBe(403);
-    expect((await call(server.url, 'POST', '/services', { ...as(doctor), body: newService() })).status).toBe(403);
-    expect((await call(server.url, 'POST', '/services', { ...as(owner, hanoi), body: newService() })).status).toBe(403);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it('answers 403 to roles without SERVICE_CREATE and for a foreign shop-Id, writing nothing', () =>
+    expectNothingWritten(server.db, async () => {
+      expect((await call(server.url, 'POST', '/services', { ...as('seller'), body: newService() })).status).toBe(403);
+      expect((await call(server.url, 'POST', '/services', { ...as('doctor'), body: newService() })).status).toBe(403);
+      expect((await call(server.url, 'POST', '/services', { ...as('owner', 'hanoi'), body: newService() })).status).toBe(403);
+    }));
 });
 
 describe('GET /services/{id}', () => {
   it('shows a service', async () => {
-    const res = await call<Service>(server.url, 'GET', `/services/${bath.id}`, as(seller));
+    const res = await call<Service>(server.url, 'GET', `/services/${bath.id}`, as('seller'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual(bath);
   });
@@ -139,7 +111,7 @@ describe('GET /services/{id}', () => {
 
 describe('PUT /services/{id}', () => {
   it('edits a service and toggles it inactive and back', async () => {
-    const res = await call<Service>(server.url, 'PUT', `/services/${exam.id}`, { ...as(accountant), body: newService({ name: 'Khám tổng quát', group: ServiceGroup.EXAMINATION, price: 250000, isActive: false }) });
+    const res = await call<Service>(server.url, 'PUT', `/services/${exam.id}`, { ...as('accountant'), body: newService({ name: 'Khám tổng quát', group: ServiceGroup.EXAMINATION, price: 250000, isActive: false }) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ price: 250000, isActive: false });
     const inactive = await call<Page<Service>>(server.url, 'GET', '/services?active=false', asOwner());
@@ -163,8 +135,8 @@ describe('PUT /services/{id}', () => {
     const res = await call<ErrorBody>(server.url, 'PUT', `/services/${foreign.id}`, { ...asOwner(), body: newService() });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    expect((await call(server.url, 'PUT', `/services/${bath.id}`, { ...as(doctor), body: newService({ price: 1 }) })).status).toBe(403);
-    expect((await call(server.url, 'PUT', `/services/${foreign.id}`, { ...as(owner, hanoi), body: newService() })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/services/${bath.id}`, { ...as('doctor'), body: newService({ price: 1 }) })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/services/${foreign.id}`, { ...as('owner', 'hanoi'), body: newService() })).status).toBe(403);
     const [row] = await server.db.select().from(services).where(eq(services.id, foreign.id));
     expect(row.name).toBe('Dịch vụ Bí Mật');
     const [mine] = await server.db.select().from(services).where(eq(services.id, bath.id));
@@ -182,7 +154,7 @@ describe('DELETE /services/{id}', () => {
   });
 
   it('deactivates a service used by an activity line instead, and says so', async () => {
-    await addActivity(server.db, { shopId: q1, serviceId: bath.id });
+    await addActivity(server.db, { shopId: shops.q1, serviceId: bath.id });
     const res = await call<DeleteResult>(server.url, 'DELETE', `/services/${bath.id}`, { ...asOwner(), lang: 'en' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: false, deactivated: true, message: 'The service is used by activities, so it cannot be deleted; it has been deactivated instead' });
@@ -190,11 +162,5 @@ describe('DELETE /services/{id}', () => {
     expect(row.isActive).toBe(false);
   });
 
-  it("answers 404 for another shop's service and leaves it; 403 to the seller", async () => {
-    expect((await call(server.url, 'DELETE', `/services/${foreign.id}`, asOwner())).status).toBe(404);
-    expect((await call(server.url, 'DELETE', `/services/${exam.id}`, as(seller))).status).toBe(403);
-    expect((await call(server.url, 'DELETE', `/services/${foreign.id}`, as(owner, hanoi))).status).toBe(403);
-    expect(await server.db.select().from(services).where(eq(services.id, foreign.id))).toHaveLength(1);
-    expect(await server.db.select().from(services).where(eq(services.id, exam.id))).toHaveLength(1);
-  });
+  it("answers 404 for another shop's service and leaves it; 403 to the seller", () => expectDeleteRefused('/services', services, { foreign: foreign.id, own: exam.id }, 'seller'));
 });

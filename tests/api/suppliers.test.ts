@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteResult } from '@/lib/contracts/delete-result';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier } from '@/lib/contracts/suppliers';
 import { suppliers } from '@/server/db/schema/suppliers';
-import { call, signInAll } from '../support/api-client';
-import { startCatalogueServer, tableCounts } from '../support/fixtures';
-import type { TestServer } from '../support/test-server';
+import { call, created } from '../support/api-client';
+import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
 
-let server: TestServer;
-let owner: Session;
-let other: Session;
-let accountant: Session;
-let seller: Session;
-let doctor: Session;
-let q1: string;
-let hanoi: string;
-
-const as = (s: Session, shopId = q1) => ({ token: s.backendTokens.accessToken, shopId });
-const asOwner = () => as(owner);
+const { server, as, expectForeignShopListRefused, expectDeleteRefused } = shopSuite(['accountant', 'seller', 'doctor'], { emptyCatalogues: true });
+const asOwner = () => as('owner');
 
 const newSupplier = (patch: Record<string, unknown> = {}) => ({
   name: 'Công ty TNHH Thú Y Sài Gòn',
@@ -34,24 +23,17 @@ const newSupplier = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-async function create(body: Record<string, unknown>, session = owner, shopId = q1): Promise<Supplier> {
-  const res = await call<Supplier>(server.url, 'POST', '/suppliers', { ...as(session, shopId), body });
-  if (res.status !== 200) throw new Error(`create supplier: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const create = (body: Record<string, unknown>, by = asOwner()) => created<Supplier>(server.url, '/suppliers', body, by);
 
 let saigon: Supplier;
 let royal: Supplier;
 let foreign: Supplier;
 
 beforeAll(async () => {
-  ({ server, q1, hanoi } = await startCatalogueServer());
-  [owner, other, accountant, seller, doctor] = await signInAll(server.url, ['owner', 'other', 'accountant', 'seller', 'doctor']);
   saigon = await create(newSupplier());
   royal = await create({ name: 'Nhà phân phối Royal Canin Việt Nam', alias: 'Royal Canin', address: '10 Nguyễn Văn Linh, Quận 7', phone: '0909888777' });
-  foreign = await create(newSupplier({ name: 'Nhà cung cấp Bí Mật', alias: 'Bí Mật' }), other, hanoi);
+  foreign = await create(newSupplier({ name: 'Nhà cung cấp Bí Mật', alias: 'Bí Mật' }), as('other', 'hanoi'));
 });
-afterAll(() => server?.close());
 
 describe('GET /suppliers', () => {
   it("lists the shop's suppliers, paged and sorted", async () => {
@@ -75,21 +57,17 @@ describe('GET /suppliers', () => {
   });
 
   it('answers 403 to roles without SUPPLIER_VIEW_DETAILS and for a foreign shop-Id; never lists another shop', async () => {
-    expect((await call(server.url, 'GET', '/suppliers', as(accountant))).status).toBe(200);
-    expect((await call(server.url, 'GET', '/suppliers', as(doctor))).status).toBe(403);
-    expect((await call(server.url, 'GET', '/suppliers', as(seller))).status).toBe(403);
-    const res = await call<ErrorBody>(server.url, 'GET', '/suppliers', as(owner, hanoi));
-    expect(res.status).toBe(403);
-    expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    const mine = await call<Page<Supplier>>(server.url, 'GET', '/suppliers?search=bi%20mat', asOwner());
-    expect(mine.body.items).toEqual([]);
+    expect((await call(server.url, 'GET', '/suppliers', as('accountant'))).status).toBe(200);
+    expect((await call(server.url, 'GET', '/suppliers', as('doctor'))).status).toBe(403);
+    expect((await call(server.url, 'GET', '/suppliers', as('seller'))).status).toBe(403);
+    await expectForeignShopListRefused('/suppliers');
   });
 });
 
 describe('POST /suppliers', () => {
   it('creates a supplier; bank fields are optional', async () => {
     expect(royal).toMatchObject({ alias: 'Royal Canin', phone: '0909888777', bankName: null, bankBranch: null, accountNumber: null, accountName: null, isActive: true });
-    const res = await call<Supplier>(server.url, 'POST', '/suppliers', { ...as(accountant), body: newSupplier({ name: 'Đại lý Pet Mart', alias: 'Pet Mart', phone: '0283999888', bankName: '' }) });
+    const res = await call<Supplier>(server.url, 'POST', '/suppliers', { ...as('accountant'), body: newSupplier({ name: 'Đại lý Pet Mart', alias: 'Pet Mart', phone: '0283999888', bankName: '' }) });
     expect(res.status).toBe(200);
     expect(res.body.bankName).toBeNull();
   });
@@ -102,21 +80,14 @@ describe('POST /suppliers', () => {
     ['a missing phone', { phone: '' }, 'phone'],
     ['an invalid phone', { phone: '+84903123456' }, 'phone'],
     ['an overlong account number', { accountNumber: '1'.repeat(31) }, 'accountNumber'],
-  ])('rejects %s with 400 naming the field, writing nothing', async (_label, patch, field) => {
-    const counts = await tableCounts(server.db);
-    const res = await call<ErrorBody>(server.url, 'POST', '/suppliers', { ...asOwner(), body: newSupplier(patch) });
-    expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e) => e.field)).toContain(field);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  ])('rejects %s with 400 naming the field, writing nothing', (_label, patch, field) => expectRejectedBody(server, '/suppliers', { ...asOwner(), body: newSupplier(patch) }, field));
 
-  it('answers 403 to roles without SUPPLIER_CREATE and for a foreign shop-Id, writing nothing', async () => {
-    const counts = await tableCounts(server.db);
-    expect((await call(server.url, 'POST', '/suppliers', { ...as(seller), body: newSupplier() })).status).toBe(403);
-    expect((await call(server.url, 'POST', '/suppliers', { ...as(doctor), body: newSupplier() })).status).toBe(403);
-    expect((await call(server.url, 'POST', '/suppliers', { ...as(owner, hanoi), body: newSupplier() })).status).toBe(403);
-    expect(await tableCounts(server.db)).toEqual(counts);
-  });
+  it('answers 403 to roles without SUPPLIER_CREATE and for a foreign shop-Id, writing nothing', () =>
+    expectNothingWritten(server.db, async () => {
+      expect((await call(server.url, 'POST', '/suppliers', { ...as('seller'), body: newSupplier() })).status).toBe(403);
+      expect((await call(server.url, 'POST', '/suppliers', { ...as('doctor'), body: newSupplier() })).status).toBe(403);
+      expect((await call(server.url, 'POST', '/suppliers', { ...as('owner', 'hanoi'), body: newSupplier() })).status).toBe(403);
+    }));
 });
 
 describe('GET /suppliers/{id}', () => {
@@ -132,14 +103,14 @@ describe('GET /suppliers/{id}', () => {
     expect(res.body.message).toBe('Không tìm thấy nhà cung cấp');
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
     expect((await call(server.url, 'GET', '/suppliers/1', asOwner())).status).toBe(400);
-    expect((await call(server.url, 'GET', `/suppliers/${saigon.id}`, as(doctor))).status).toBe(403);
+    expect((await call(server.url, 'GET', `/suppliers/${saigon.id}`, as('doctor'))).status).toBe(403);
   });
 });
 
 describe('PUT /suppliers/{id}', () => {
   it('edits a supplier (the accountant may) and can deactivate it', async () => {
     const res = await call<Supplier>(server.url, 'PUT', `/suppliers/${royal.id}`, {
-      ...as(accountant),
+      ...as('accountant'),
       body: { name: 'Nhà phân phối Royal Canin Việt Nam', alias: 'Royal Canin VN', address: '10 Nguyễn Văn Linh, Quận 7', phone: '0909888777', accountNumber: '123', isActive: false },
     });
     expect(res.status).toBe(200);
@@ -160,8 +131,8 @@ describe('PUT /suppliers/{id}', () => {
     const res = await call<ErrorBody>(server.url, 'PUT', `/suppliers/${foreign.id}`, { ...asOwner(), body: newSupplier() });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Bí Mật');
-    expect((await call(server.url, 'PUT', `/suppliers/${saigon.id}`, { ...as(seller), body: newSupplier({ alias: 'Đổi Tên' }) })).status).toBe(403);
-    expect((await call(server.url, 'PUT', `/suppliers/${foreign.id}`, { ...as(owner, hanoi), body: newSupplier() })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/suppliers/${saigon.id}`, { ...as('seller'), body: newSupplier({ alias: 'Đổi Tên' }) })).status).toBe(403);
+    expect((await call(server.url, 'PUT', `/suppliers/${foreign.id}`, { ...as('owner', 'hanoi'), body: newSupplier() })).status).toBe(403);
     const [row] = await server.db.select().from(suppliers).where(eq(suppliers.id, foreign.id));
     expect(row.alias).toBe('Bí Mật');
     const [mine] = await server.db.select().from(suppliers).where(eq(suppliers.id, saigon.id));
@@ -178,11 +149,6 @@ describe('DELETE /suppliers/{id}', () => {
     expect(await server.db.select().from(suppliers).where(eq(suppliers.id, s.id))).toHaveLength(0);
   });
 
-  it("answers 404 for another shop's supplier and leaves it; 403 to the seller and for a foreign shop-Id", async () => {
-    expect((await call(server.url, 'DELETE', `/suppliers/${foreign.id}`, asOwner())).status).toBe(404);
-    expect((await call(server.url, 'DELETE', `/suppliers/${saigon.id}`, as(seller))).status).toBe(403);
-    expect((await call(server.url, 'DELETE', `/suppliers/${foreign.id}`, as(owner, hanoi))).status).toBe(403);
-    expect(await server.db.select().from(suppliers).where(eq(suppliers.id, foreign.id))).toHaveLength(1);
-    expect(await server.db.select().from(suppliers).where(eq(suppliers.id, saigon.id))).toHaveLength(1);
-  });
+  it("answers 404 for another shop's supplier and leaves it; 403 to the seller and for a foreign shop-Id", () =>
+    expectDeleteRefused('/suppliers', suppliers, { foreign: foreign.id, own: saigon.id }, 'seller'));
 });

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Session } from 'next-auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema/users';
 import { call, signInAs } from '../support/api-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { serveForFile } from '../support/api-suite';
 
-let server: TestServer;
+const server = serveForFile();
 let owner: Session;
 
 beforeAll(async () => {
-  server = await startTestServer();
   owner = await signInAs(server.url, 'owner@petclinic.vn');
 });
-afterAll(() => server?.close());
 
 const ownerRow = async () => (await server.db.select().from(users).where(eq(users.id, owner.user.id)))[0];
 

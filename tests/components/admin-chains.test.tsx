@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { ChainsPage } from '@/features/admin/components/chains-page';
 import { Gender } from '@/lib/enums/people';
 import { Role } from '@/lib/roles';
 import { MOCK_IDS, mockShop, mockState, mockUser } from '@/tests/msw/data';
-import { server } from '@/tests/msw/server';
+import { fillRegistration, registrationForm } from '@/tests/support/registration-form';
 import { renderWithProviders, sessionFor } from '@/tests/support/render';
+import { captureBodies, messageUnder } from '@/tests/support/staff-form';
 
 // The system admin's Chuỗi cửa hàng page (issue 4): chains with branches and members; create a
 // chain, add an existing shop or a newly registered one as a branch, mark chain members.
@@ -18,19 +18,6 @@ async function renderChains() {
   return { ...view, card };
 }
 
-function captureJson(method: 'post' | 'put', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](`*/api/v1${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
-
-/** The message FormField shows under a control. */
-const messageUnder = (control: HTMLElement) => within(control.closest<HTMLElement>('.mb-3')!).queryByRole('alert');
-
 describe('admin: chains', () => {
   it('shows each chain with its branches and members', async () => {
     const { card } = await renderChains();
@@ -41,7 +28,7 @@ describe('admin: chains', () => {
   });
 
   it('creates a chain, with the name rule of SPEC §5', async () => {
-    const posts = captureJson('post', '/admin/chains');
+    const posts = captureBodies('post', '/admin/chains');
     const view = await renderChains();
     await view.user.click(screen.getByRole('button', { name: 'Tạo chuỗi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tạo chuỗi' });
@@ -61,7 +48,7 @@ describe('admin: chains', () => {
   });
 
   it('adds an existing shop without a chain as a branch', async () => {
-    const posts = captureJson('post', `/admin/chains/${CHAIN}/branches`);
+    const posts = captureBodies('post', `/admin/chains/${CHAIN}/branches`);
     const view = await renderChains();
     await view.user.click(within(view.card).getByRole('button', { name: 'Thêm cửa hàng có sẵn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm cửa hàng vào PetCare Sài Gòn' });
@@ -79,25 +66,17 @@ describe('admin: chains', () => {
   });
 
   it('registers a new branch with the Registration form and its rules', async () => {
-    const posts = captureJson('post', `/admin/chains/${CHAIN}/branches`);
+    const posts = captureBodies('post', `/admin/chains/${CHAIN}/branches`);
     const view = await renderChains();
     await view.user.click(within(view.card).getByRole('button', { name: 'Tạo chi nhánh mới' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tạo chi nhánh mới cho PetCare Sài Gòn' });
-    const q = within(dialog);
-    await view.user.click(q.getByRole('button', { name: 'Lưu thay đổi' }));
-    await waitFor(() => expect(messageUnder(q.getByLabelText(/^Tên cửa hàng/))).toHaveTextContent('Trường này là bắt buộc'));
-    expect(messageUnder(q.getByLabelText(/^Giới tính/))).toHaveTextContent('Giới tính không hợp lệ');
+    const { fields, save } = registrationForm(await screen.findByRole('dialog', { name: 'Tạo chi nhánh mới cho PetCare Sài Gòn' }));
+    await view.user.click(save);
+    await waitFor(() => expect(messageUnder(fields.shopName)).toHaveTextContent('Trường này là bắt buộc'));
+    expect(messageUnder(fields.gender)).toHaveTextContent('Giới tính không hợp lệ');
     expect(posts).toEqual([]);
 
-    await view.user.type(q.getByLabelText(/^Tên cửa hàng/), 'PetCare Sài Gòn - Thủ Đức');
-    await view.user.type(q.getByLabelText(/^Họ tên quản trị viên/), 'Lý Thị Mai');
-    await view.user.type(q.getByLabelText(/^Số điện thoại/), '0938000111');
-    await view.user.type(q.getByLabelText(/^Email đăng nhập/), 'mai@petcare.vn');
-    await view.user.selectOptions(q.getByLabelText(/^Giới tính/), 'Nữ');
-    await view.user.selectOptions(q.getByLabelText(/^Thời hạn gói dịch vụ/), '1 năm');
-    await view.user.type(q.getByLabelText(/^Mật khẩu/), 'mai2026!');
-    await view.user.type(q.getByLabelText(/^Xác nhận mật khẩu/), 'mai2026!');
-    await view.user.click(q.getByRole('button', { name: 'Lưu thay đổi' }));
+    await fillRegistration(view.user, fields, { shopName: 'PetCare Sài Gòn - Thủ Đức', name: 'Lý Thị Mai', phoneNumber: '0938000111', email: 'mai@petcare.vn', gender: 'Nữ', timeframe: '1 năm', password: 'mai2026!', confirmPassword: 'mai2026!' });
+    await view.user.click(save);
 
     expect(await screen.findByText('Đăng ký cửa hàng thành công.')).toBeVisible();
     expect(posts).toEqual([
@@ -120,7 +99,7 @@ describe('admin: chains', () => {
   });
 
   it('marks a branch’s user as a chain member', async () => {
-    const puts = captureJson('put', `/admin/chains/${CHAIN}/members`);
+    const puts = captureBodies('put', `/admin/chains/${CHAIN}/members`);
     const view = await renderChains();
     await view.user.click(within(view.card).getByRole('button', { name: 'Thành viên chuỗi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thành viên của PetCare Sài Gòn' });

@@ -1,12 +1,10 @@
-import axios from 'axios';
-import { api, configureApi } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { adminShopPage, adminStats, adminUserPage, chainList, chainResponse, shopUserList } from '@/lib/contracts/admin';
-import { errorBody } from '@/lib/contracts/errors';
 import { subscriptionPlan } from '@/lib/contracts/shops';
-import { MOCK_IDS, mockShop, type MockUserKey } from '@/tests/msw/data';
+import { MOCK_IDS, mockShop } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { authHandlers } from '@/tests/msw/session';
-import { mockAccessToken } from '@/tests/msw/tokens';
+import { failure, signInAs } from '@/tests/support/mock-api-calls';
 
 // The /admin mocks the administration screens run on: system admin only, the server's contracts
 // and its rules (a shop in another chain, a user outside the chain, plans that never end).
@@ -14,18 +12,7 @@ import { mockAccessToken } from '@/tests/msw/tokens';
 const { chain: CHAIN } = MOCK_IDS;
 const { q1: Q1, hanoi: HANOI } = MOCK_IDS.shops;
 
-function signInAs(key: MockUserKey) {
-  configureApi({ accessToken: mockAccessToken(MOCK_IDS.users[key]), shopId: null, locale: 'vi' });
-}
-
-async function failure(request: Promise<unknown>) {
-  const error = await request.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!axios.isAxiosError(error) || !error.response) throw new Error(`expected an HTTP error, got ${String(error)}`);
-  return { status: error.response.status, body: errorBody.parse(error.response.data) };
-}
+// The administration screens send no shop-Id: every sign-in here has none.
 
 const REGISTRATION = {
   shopName: 'Thú Cưng Xanh',
@@ -43,7 +30,7 @@ beforeEach(() => server.use(...authHandlers(null)));
 
 describe('mock API: admin', () => {
   it('answers every /admin call with 403 to anyone but the system admin', async () => {
-    signInAs('owner');
+    signInAs('owner', null);
     const calls = [
       api.get('/admin/stats'),
       api.get('/admin/shops'),
@@ -60,7 +47,7 @@ describe('mock API: admin', () => {
   it('counts shops by status, chains and users', async () => {
     mockShop('q7').subscription.endsAt = new Date(Date.now() + 5 * 86_400_000).toISOString();
     mockShop('hanoi').isLocked = true;
-    signInAs('admin');
+    signInAs('admin', null);
     expect(adminStats.parse((await api.get('/admin/stats')).data)).toEqual({
       shops: { active: 1, expiring: 1, expired: 0, locked: 1, total: 3 },
       chains: 1,
@@ -69,7 +56,7 @@ describe('mock API: admin', () => {
   });
 
   it('registers a shop with its admin and plan, and refuses a taken e-mail', async () => {
-    signInAs('admin');
+    signInAs('admin', null);
     const { shopId } = (await api.post('/admin/shops', { ...REGISTRATION, timeframe: '1-03M' })).data as { shopId: string };
     const page = adminShopPage.parse((await api.get('/admin/shops', { params: { search: 'thu cung' } })).data);
     expect(page.items).toEqual([
@@ -80,13 +67,13 @@ describe('mock API: admin', () => {
   });
 
   it('keeps a plan without an end when extending it', async () => {
-    signInAs('admin');
+    signInAs('admin', null);
     const plan = subscriptionPlan.parse((await api.put(`/admin/shops/${HANOI}/subscription`, { timeframe: '1-01M' })).data);
     expect(plan).toMatchObject({ timeframe: '0-NO_EXPIRY', endsAt: null, isExpired: false });
   });
 
   it('adds branches only from shops without a chain, and members only from its branches', async () => {
-    signInAs('admin');
+    signInAs('admin', null);
     expect((await failure(api.post(`/admin/chains/${CHAIN}/branches`, { shopId: Q1 }))).body).toMatchObject({ statusCode: 409, errors: [{ field: 'shopId' }] });
     expect((await failure(api.put(`/admin/chains/${CHAIN}/members`, { userId: MOCK_IDS.users.other, isMember: true }))).body).toMatchObject({
       statusCode: 409,
@@ -104,13 +91,13 @@ describe('mock API: admin', () => {
   });
 
   it('shows the chain’s shop admin for a branch without one of its own', async () => {
-    signInAs('admin');
+    signInAs('admin', null);
     const page = adminShopPage.parse((await api.get('/admin/shops', { params: { search: 'quan 7' } })).data);
     expect(page.items.map((s) => s.admin)).toEqual([{ id: MOCK_IDS.users.owner, name: 'Nguyễn Thị Minh Anh', email: 'owner@petclinic.vn', viaChain: true }]);
   });
 
   it('lists every account, searched without accents and filtered by role, shop and status', async () => {
-    signInAs('admin');
+    signInAs('admin', null);
     const list = async (params: Record<string, string | number>) => adminUserPage.parse((await api.get('/admin/users', { params })).data);
     const all = await list({ limit: 100 });
     expect(all.total).toBe(7);

@@ -1,20 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CustomersPage } from '@/features/customers/components/customers-page';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
-import { mockState, type MockUserKey } from '@/tests/msw/data';
-import {
-  bodyRows,
-  captureListQueries,
-  deleteRow,
-  expectListed,
-  lastQuery,
-  listed,
-  Q1,
-  renderScreen,
-  rowAction,
-  rowOf,
-  shopPath,
-} from '@/tests/support/catalogue-screens';
+import { mockState } from '@/tests/msw/data';
+import { captureListQueries, deleteRow, expectListed, lastQuery, listed, loadedListRenderer, Q1, renderScreen, rowAction, rowOf, shopPath } from '@/tests/support/catalogue-screens';
 import { router } from '@/tests/support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
@@ -25,12 +13,7 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/cata
 const C = MOCK_CATALOGUE.customers;
 const PATH = shopPath('/customers');
 
-async function renderCustomers(query = '', user: MockUserKey = 'owner') {
-  const view = renderScreen(<CustomersPage shopId={Q1} />, { path: `${PATH}${query}`, user });
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-  await waitFor(() => expect(screen.queryByText('Đang tải…')).not.toBeInTheDocument());
-  return view;
-}
+const renderCustomers = loadedListRenderer(<CustomersPage shopId={Q1} />, PATH);
 
 const FIRST_PAGE_START = ['Âu Thanh Tâm', 'Bùi Khánh Linh', 'Dương Bảo Ngân', 'Đặng Ngọc Lan', 'Đỗ Thành Long Ngừng sử dụng'];
 

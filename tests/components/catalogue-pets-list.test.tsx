@@ -1,20 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PetsPage } from '@/features/pets/components/pets-page';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
-import { mockState, type MockUserKey } from '@/tests/msw/data';
-import {
-  bodyRows,
-  captureListQueries,
-  deleteRow,
-  expectListed,
-  lastQuery,
-  listed,
-  Q1,
-  renderScreen,
-  rowAction,
-  rowOf,
-  shopPath,
-} from '@/tests/support/catalogue-screens';
+import { mockState } from '@/tests/msw/data';
+import { captureListQueries, deleteRow, expectListed, lastQuery, listed, loadedListRenderer, Q1, renderScreen, rowAction, rowOf, shopPath } from '@/tests/support/catalogue-screens';
 import { router } from '@/tests/support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
@@ -26,12 +14,7 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/cata
 const { customers: C, pets: P } = MOCK_CATALOGUE;
 const PATH = shopPath('/pets');
 
-async function renderPets(query = '', user: MockUserKey = 'owner') {
-  const view = renderScreen(<PetsPage shopId={Q1} />, { path: `${PATH}${query}`, user });
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-  await waitFor(() => expect(screen.queryByText('Đang tải…')).not.toBeInTheDocument());
-  return view;
-}
+const renderPets = loadedListRenderer(<PetsPage shopId={Q1} />, PATH);
 
 const ALL_BY_NAME = ['Bông', 'Bơ', 'Ki', 'Lu', 'Milo', 'Mimi', 'Mực', 'Mướp', 'Susu Ngừng sử dụng', 'Sữa', 'Tôm', 'Vàng'];
 

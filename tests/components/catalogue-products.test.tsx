@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ProductsPage } from '@/features/products/components/products-page';
 import { ProductGroup } from '@/lib/enums/products';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
-import { mockState, type MockUserKey } from '@/tests/msw/data';
-import { bodyRows, captureListQueries, deleteRow, expectListed, lastQuery, listed, Q1, renderScreen, rowAction, shopPath } from '@/tests/support/catalogue-screens';
+import { mockState } from '@/tests/msw/data';
+import { bodyRows, captureListQueries, deleteRow, expectListed, lastQuery, listed, loadedListRenderer, Q1, renderScreen, rowAction, shopPath } from '@/tests/support/catalogue-screens';
 import { router } from '@/tests/support/render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
@@ -16,12 +16,7 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/cata
 const PR = MOCK_CATALOGUE.products;
 const PATH = shopPath('/products');
 
-async function renderProducts(query = '', user: MockUserKey = 'owner') {
-  const view = renderScreen(<ProductsPage shopId={Q1} />, { path: `${PATH}${query}`, user });
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-  await waitFor(() => expect(screen.queryByText('Đang tải…')).not.toBeInTheDocument());
-  return view;
-}
+const renderProducts = loadedListRenderer(<ProductsPage shopId={Q1} />, PATH);
 
 /** A product's row, found by its code. */
 const rowOfCode = (code: string) => screen.getByRole('cell', { name: code }).closest('tr')!;

@@ -2,25 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ServicesPage } from '@/features/services/components/services-page';
 import { ServiceGroup } from '@/lib/enums/services';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
-import { mockState, type MockUserKey } from '@/tests/msw/data';
-import {
-  bodyRows,
-  captureListQueries,
-  deleteRow,
-  expectListed,
-  fillForm,
-  formDialog,
-  lastQuery,
-  listed,
-  openForm,
-  Q1,
-  renderScreen,
-  rowAction,
-  rowOf,
-  shopPath,
-  type View,
-  saveWithOneFieldWrong,
-} from '@/tests/support/catalogue-screens';
+import { mockState } from '@/tests/msw/data';
+import { captureListQueries, deleteRow, expectListed, fillForm, formDialog, lastQuery, listed, loadedListRenderer, openForm, Q1, renderScreen, rowAction, rowOf, saveWithOneFieldWrong, shopPath, type View } from '@/tests/support/catalogue-screens';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
@@ -32,12 +15,7 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/cata
 const S = MOCK_CATALOGUE.services;
 const PATH = shopPath('/services');
 
-async function renderServices(query = '', user: MockUserKey = 'owner') {
-  const view = renderScreen(<ServicesPage shopId={Q1} />, { path: `${PATH}${query}`, user });
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-  await waitFor(() => expect(screen.queryByText('Đang tải…')).not.toBeInTheDocument());
-  return view;
-}
+const renderServices = loadedListRenderer(<ServicesPage shopId={Q1} />, PATH);
 
 const activeSwitch = (name: string) => screen.getByRole('switch', { name: `Áp dụng dịch vụ ${name}` });
 const openCreate = (view: View) => openForm(view, 'Thêm dịch vụ');

@@ -1,25 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SuppliersPage } from '@/features/suppliers/components/suppliers-page';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
-import { mockState, type MockUserKey } from '@/tests/msw/data';
-import {
-  bodyRows,
-  captureListQueries,
-  deleteRow,
-  expectListed,
-  fillForm,
-  formDialog,
-  lastQuery,
-  listed,
-  openForm,
-  Q1,
-  renderScreen,
-  rowAction,
-  rowOf,
-  shopPath,
-  type View,
-  saveWithOneFieldWrong,
-} from '@/tests/support/catalogue-screens';
+import { mockState } from '@/tests/msw/data';
+import { captureListQueries, deleteRow, expectListed, fillForm, formDialog, lastQuery, listed, loadedListRenderer, openForm, Q1, renderScreen, rowAction, rowOf, saveWithOneFieldWrong, shopPath, type View } from '@/tests/support/catalogue-screens';
 import { router } from '@/tests/support/render';
 import { captureBodies, expectMessage, isRequired, messageUnder, MESSAGES } from '@/tests/support/staff-form';
 
@@ -36,12 +19,7 @@ const ROYAL = 'Công ty CP Thức Ăn Thú Cưng Royal';
 const VET_PHARMA = 'Công ty TNHH Dược Thú Y Sài Gòn';
 const MINH_TAM = 'Cửa hàng Vật tư Y tế Minh Tâm';
 
-async function renderSuppliers(query = '', user: MockUserKey = 'owner') {
-  const view = renderScreen(<SuppliersPage shopId={Q1} />, { path: `${PATH}${query}`, user });
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-  await waitFor(() => expect(screen.queryByText('Đang tải…')).not.toBeInTheDocument());
-  return view;
-}
+const renderSuppliers = loadedListRenderer(<SuppliersPage shopId={Q1} />, PATH);
 
 const openCreate = (view: View) => openForm(view, 'Thêm nhà cung cấp');
 /** The lines of a supplier's bank account cell: bank · branch, number, holder. */

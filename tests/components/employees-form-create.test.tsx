@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Gender } from '@/lib/enums/people';
 import { Role } from '@/lib/roles';
 import { mockState, mockUser } from '@/tests/msw/data';
-import { captureBodies, expectMessage, fill, isRequired, messageUnder, MESSAGES, Q1, renderEmployees, staffDialog, type TextField, type View } from '@/tests/support/staff-form';
+import { captureBodies, expectMessage, expectOnlyMessage, fill, isRequired, messageUnder, MESSAGES, Q1, renderEmployees, staffDialog, type TextField, type View, withOneFieldWrong } from '@/tests/support/staff-form';
 
 // The staff form (SPEC §3/§5) through the Nhân viên page, creating a staff member: every rule shows its
 // message under its field, the password and its confirmation are required, and a taken e-mail or phone
@@ -38,13 +38,9 @@ describe('staff form: create', () => {
     const view = await renderEmployees();
     const d = await openCreate(view);
     await view.user.click(d.save);
-    await expectMessage(d.name, MESSAGES.required);
-    await expectMessage(d.phoneNumber, MESSAGES.required);
-    await expectMessage(d.email, MESSAGES.required);
+    for (const control of [d.name, d.phoneNumber, d.email, d.password, d.confirmPassword]) await expectMessage(control, MESSAGES.required);
     await expectMessage(d.role, MESSAGES.role);
     await expectMessage(d.gender, MESSAGES.gender);
-    await expectMessage(d.password, MESSAGES.required);
-    await expectMessage(d.confirmPassword, MESSAGES.required);
     expect(messageUnder(d.address)).toBeNull();
     expect(posts).toEqual([]);
   });
@@ -66,12 +62,9 @@ describe('staff form: create', () => {
     const posts = captureBodies('post', '/employees');
     const view = await renderEmployees();
     const d = await openCreate(view);
-    await fill(view, d, { ...VALID, [field]: value, ...(field === 'password' ? { confirmPassword: value } : {}) });
+    await fill(view, d, withOneFieldWrong(VALID, field, value));
     await view.user.click(d.save);
-    await expectMessage(d[field], message);
-    // only that field
-    const others = (['name', 'phoneNumber', 'email', 'password', 'confirmPassword'] as const).filter((f) => f !== field);
-    for (const other of others) expect(messageUnder(d[other])).toBeNull();
+    await expectOnlyMessage(d, field, message, ['name', 'phoneNumber', 'email', 'password', 'confirmPassword']);
     expect(posts).toEqual([]);
   });
 

@@ -1,31 +1,16 @@
-import axios from 'axios';
-import { api, configureApi } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { employeePage, employeeResponse } from '@/lib/contracts/employees';
-import { errorBody } from '@/lib/contracts/errors';
 import { Role } from '@/lib/roles';
-import { MOCK_IDS, mockShop, mockUser, type MockUserKey } from '@/tests/msw/data';
+import { MOCK_IDS, mockShop, mockUser } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { authHandlers } from '@/tests/msw/session';
-import { mockAccessToken } from '@/tests/msw/tokens';
+import { failure, signInAs } from '@/tests/support/mock-api-calls';
 
 // The /employees mocks the staff screens run on: the guards of the server's routes (shop, role,
 // expired plan, another shop's employee) and its rules (409 for a taken contact, the last admin).
 
-const { q1: Q1, hanoi: HANOI } = MOCK_IDS.shops;
+const { hanoi: HANOI } = MOCK_IDS.shops;
 const { doctor: DOCTOR, owner: OWNER, other: OTHER } = MOCK_IDS.users;
-
-function signInAs(key: MockUserKey, shopId: string | null = Q1) {
-  configureApi({ accessToken: mockAccessToken(MOCK_IDS.users[key]), shopId, locale: 'vi' });
-}
-
-async function failure(request: Promise<unknown>) {
-  const error = await request.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!axios.isAxiosError(error) || !error.response) throw new Error(`expected an HTTP error, got ${String(error)}`);
-  return { status: error.response.status, body: errorBody.parse(error.response.data) };
-}
 
 const NEW_STAFF = {
   name: 'Trương Thị Lan',

@@ -1,31 +1,16 @@
-import axios, { type AxiosError } from 'axios';
 import { api, configureApi } from '@/lib/api/client';
-import { errorBody } from '@/lib/contracts/errors';
 import { shopChainResponse, shopResponse } from '@/lib/contracts/shops';
 import { serviceStaticsResponse } from '@/lib/contracts/statics';
 import { userResponse } from '@/lib/contracts/users';
-import { MOCK_IDS, mockState, type MockUserKey } from '@/tests/msw/data';
+import { MOCK_IDS, mockState } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { authHandlers } from '@/tests/msw/session';
-import { mockAccessToken } from '@/tests/msw/tokens';
+import { failure, signInAs } from '@/tests/support/mock-api-calls';
 
 // The mock API itself: the guards of DESIGN §3 and the contracts, so screens built on it meet the
 // same answers the server gives (tests/api checks the server side of the same contracts).
 
 const { q1: Q1, q7: Q7, hanoi: HANOI } = MOCK_IDS.shops;
-
-function signInAs(key: MockUserKey, shopId: string | null = Q1) {
-  configureApi({ accessToken: mockAccessToken(MOCK_IDS.users[key]), shopId, locale: 'vi' });
-}
-
-async function failure(request: Promise<unknown>) {
-  const error = await request.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!axios.isAxiosError(error) || !error.response) throw new Error(`expected an HTTP error, got ${String(error)}`);
-  return { status: error.response.status, body: errorBody.parse((error as AxiosError).response!.data) };
-}
 
 // A 401 makes the client ask next-auth for a fresher session once; there is none here.
 beforeEach(() => server.use(...authHandlers(null)));
@@ -63,7 +48,7 @@ describe('mock API guards', () => {
   });
 
   it('answers errors in the language asked for', async () => {
-    configureApi({ accessToken: mockAccessToken(MOCK_IDS.users.owner), shopId: HANOI, locale: 'en' });
+    signInAs('owner', HANOI, 'en');
     expect((await failure(api.get('/shops/info'))).body.message).toBe('You do not have access to this shop');
   });
 });

@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { ProfilePage } from '@/features/profile/components/profile-page';
-import { userResponse } from '@/lib/contracts/users';
-import { MOCK_IDS, mockUser } from '@/tests/msw/data';
-import { server } from '@/tests/msw/server';
-import { renderWithProviders, sessionFor } from '@/tests/support/render';
+import { mockUser } from '@/tests/msw/data';
+import { profilePageHooks, renderProfilePage } from '@/tests/support/profile-page';
+import { captureBodies, messageUnder, retype } from '@/tests/support/staff-form';
 
 // The ChangePassword tab of the profile page (SPEC §2, §5): current, new and confirmation with
 // show/hide; the new-password rule and the confirmation are checked on the client; only the old and
 // the new password travel; a wrong current password comes back under its field.
 
-const Q1 = MOCK_IDS.shops.q1;
 const NEW_PASSWORD_RULE = 'Mật khẩu mới phải có ít nhất 8 ký tự, gồm chữ hoa, chữ thường, số và ký tự đặc biệt';
 
 function renderChangePassword() {
-  window.history.replaceState(null, '', `/vi/clinic-management/${Q1}/profile#ChangePassword`);
-  const view = renderWithProviders(<ProfilePage user={userResponse.parse(mockUser('doctor'))} shop={null} shopId={Q1} />, {
-    session: sessionFor('doctor'),
-    pathname: `/vi/clinic-management/${Q1}/profile`,
-  });
+  const view = renderProfilePage('doctor', { hash: 'ChangePassword' });
   const form = screen.getByRole('form', { name: 'Đổi mật khẩu' });
   const q = within(form);
   return {
@@ -35,26 +27,14 @@ type View = ReturnType<typeof renderChangePassword>;
 
 async function fill(view: View, values: { oldPassword?: string; newPassword?: string; confirmPassword?: string }) {
   for (const [name, value] of Object.entries(values) as Array<[keyof typeof values, string]>) {
-    await view.user.clear(view[name]);
-    if (value) await view.user.type(view[name], value);
+    await retype(view.user, view[name], value);
   }
 }
 
 /** The bodies the client sends to PUT users/change-password; the default handler still answers. */
-function captureChangePassword() {
-  const bodies: unknown[] = [];
-  server.use(
-    http.put('*/api/v1/users/change-password', async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
+const captureChangePassword = () => captureBodies('put', '/users/change-password');
 
-/** The message FormField shows under a control. */
-const messageUnder = (control: HTMLElement) => within(control.closest<HTMLElement>('.mb-3')!).queryByRole('alert');
-
-afterEach(() => window.history.replaceState(null, '', '/'));
+profilePageHooks();
 
 describe('profile: ChangePassword tab', () => {
   it('marks the three fields required and shows or hides each password', async () => {

@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { ProfilePage } from '@/features/profile/components/profile-page';
-import { shopResponse } from '@/lib/contracts/shops';
-import { userResponse } from '@/lib/contracts/users';
-import { MOCK_IDS, mockShop, mockUser } from '@/tests/msw/data';
+import { mockShop } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
-import { renderWithProviders, router, sessionFor } from '@/tests/support/render';
+import { profilePageHooks, Q1, renderProfilePage } from '@/tests/support/profile-page';
+import { router } from '@/tests/support/render';
+import { messageUnder, retype } from '@/tests/support/staff-form';
 
 // The StoreSettings tab of the profile page (SPEC §2, §5): edit/cancel/save, the VAT master switch
 // over the four business lines, percent parsing, and the multipart PUT shops/info.
 
-const Q1 = MOCK_IDS.shops.q1;
 const LINES = ['Bán hàng', 'Spa', 'Khám chữa bệnh', 'Khách sạn'] as const;
 
 function renderStoreSettings() {
-  window.history.replaceState(null, '', `/vi/clinic-management/${Q1}/profile#StoreSettings`);
-  const view = renderWithProviders(<ProfilePage user={userResponse.parse(mockUser('owner'))} shop={shopResponse.parse(mockShop('q1'))} shopId={Q1} />, {
-    session: sessionFor('owner'),
-    pathname: `/vi/clinic-management/${Q1}/profile`,
-  });
+  const view = renderProfilePage('owner', { hash: 'StoreSettings' });
   const form = screen.getByRole('form', { name: 'Cài đặt cửa hàng' });
   const q = within(form);
   return {
@@ -50,18 +44,15 @@ function captureShopInfo() {
   return sent;
 }
 
-/** The message FormField shows under a control. */
-const messageUnder = (control: HTMLElement) => within(control.closest<HTMLElement>('.mb-3')!).queryByRole('alert');
+/** The settings switched to editing with Cập nhật. */
+async function editStoreSettings() {
+  const view = renderStoreSettings();
+  await view.user.click(view.button('Cập nhật'));
+  return view;
+}
 
-// jsdom has no object URLs; the logo preview and the mock's stored logo use them.
-beforeEach(() => {
-  Object.assign(URL, { createObjectURL: (file: File) => `blob:mock/${file.name}`, revokeObjectURL: () => undefined });
-});
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+// the logo preview and the mock's stored logo are object URLs
+profilePageHooks({ objectUrls: true });
 
 describe('profile: StoreSettings tab', () => {
   it('shows the shop read-only until Cập nhật, with the VAT lines as stored', async () => {
@@ -83,8 +74,7 @@ describe('profile: StoreSettings tab', () => {
   });
 
   it('turns all four lines on and off with the master switch, which follows the lines', async () => {
-    const view = renderStoreSettings();
-    await view.user.click(view.button('Cập nhật'));
+    const view = await editStoreSettings();
 
     await view.user.click(view.master());
     expect(lineStates(view)).toEqual([true, true, true, true]);
@@ -108,11 +98,9 @@ describe('profile: StoreSettings tab', () => {
     ['8,5', '8.5'],
     ['', '0'],
   ])('parses the percent "%s" to %s when the field is left', async (typed, shown) => {
-    const view = renderStoreSettings();
-    await view.user.click(view.button('Cập nhật'));
+    const view = await editStoreSettings();
     const percent = view.percent('Spa');
-    await view.user.clear(percent);
-    if (typed) await view.user.type(percent, typed);
+    await retype(view.user, percent, typed);
     expect(percent).toHaveValue(typed);
     await view.user.tab();
     expect(percent).toHaveValue(shown);
@@ -120,13 +108,10 @@ describe('profile: StoreSettings tab', () => {
 
   it('reverts every change on Huỷ and sends nothing', async () => {
     const sent = captureShopInfo();
-    const view = renderStoreSettings();
-    await view.user.click(view.button('Cập nhật'));
-    await view.user.clear(view.field(/^Tên cửa hàng/));
-    await view.user.type(view.field(/^Tên cửa hàng/), 'Tên Mới');
+    const view = await editStoreSettings();
+    await retype(view.user, view.field(/^Tên cửa hàng/), 'Tên Mới');
     await view.user.click(view.master());
-    await view.user.clear(view.percent('Bán hàng'));
-    await view.user.type(view.percent('Bán hàng'), '12');
+    await retype(view.user, view.percent('Bán hàng'), '12');
 
     await view.user.click(view.button('Huỷ'));
     expect(view.field(/^Tên cửa hàng/)).toHaveValue('PetCare Sài Gòn - Quận 1');
@@ -138,17 +123,13 @@ describe('profile: StoreSettings tab', () => {
 
   it('saves with a multipart PUT shops/info whose vatSettings JSON matches the form, and toasts', async () => {
     const sent = captureShopInfo();
-    const view = renderStoreSettings();
-    await view.user.click(view.button('Cập nhật'));
+    const view = await editStoreSettings();
     await view.user.clear(view.field('Chi nhánh'));
     await view.user.click(view.master());
     await view.user.click(view.enabled('Bán hàng'));
-    await view.user.clear(view.percent('Spa'));
-    await view.user.type(view.percent('Spa'), '10');
-    await view.user.clear(view.percent('Khách sạn'));
-    await view.user.type(view.percent('Khách sạn'), '8,5');
-    await view.user.clear(view.percent('Bán hàng'));
-    await view.user.type(view.percent('Bán hàng'), '-');
+    await retype(view.user, view.percent('Spa'), '10');
+    await retype(view.user, view.percent('Khách sạn'), '8,5');
+    await retype(view.user, view.percent('Bán hàng'), '-');
     await view.user.click(view.button('Lưu thay đổi'));
 
     expect(await screen.findByText('Cập nhật thông tin thành công.')).toBeVisible();
@@ -189,8 +170,7 @@ describe('profile: StoreSettings tab', () => {
 
   it('rejects a logo that is not an image and keeps the current one', async () => {
     const sent = captureShopInfo();
-    const view = renderStoreSettings();
-    await view.user.click(view.button('Cập nhật'));
+    const view = await editStoreSettings();
     const picker = userEvent.setup({ applyAccept: false });
     await picker.upload(view.field('Chọn logo'), new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
     expect(await within(view.form).findByText('Chỉ chấp nhận một tệp hình ảnh tối đa 5 MB')).toBeVisible();
@@ -203,12 +183,9 @@ describe('profile: StoreSettings tab', () => {
 
   it('shows SPEC §5 messages under the shop fields and sends nothing', async () => {
     const sent = captureShopInfo();
-    const view = renderStoreSettings();
-    await view.user.click(view.button('Cập nhật'));
-    await view.user.clear(view.field(/^Tên viết tắt/));
-    await view.user.type(view.field(/^Tên viết tắt/), 'Q1');
-    await view.user.clear(view.field(/^Số điện thoại/));
-    await view.user.type(view.field(/^Số điện thoại/), '283822');
+    const view = await editStoreSettings();
+    await retype(view.user, view.field(/^Tên viết tắt/), 'Q1');
+    await retype(view.user, view.field(/^Số điện thoại/), '283822');
     await view.user.clear(view.field(/^Địa chỉ/));
     await view.user.click(view.button('Lưu thay đổi'));
 
@@ -222,8 +199,7 @@ describe('profile: StoreSettings tab', () => {
   it('sends a refused save (expired subscription: 403) to /403 per SPEC §8 and stays in edit mode', async () => {
     const shop = mockShop('q1');
     shop.subscription = { ...shop.subscription, endsAt: new Date(Date.now() - 86_400_000).toISOString() };
-    const view = renderStoreSettings();
-    await view.user.click(view.button('Cập nhật'));
+    const view = await editStoreSettings();
     await view.user.click(view.button('Lưu thay đổi'));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/vi/403'));
     expect(view.button('Lưu thay đổi')).toBeEnabled();

@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { ProfilePage } from '@/features/profile/components/profile-page';
-import { shopResponse } from '@/lib/contracts/shops';
-import { userResponse } from '@/lib/contracts/users';
-import { MOCK_IDS, mockShop, mockUser, type MockUserKey } from '@/tests/msw/data';
+import { http } from 'msw';
+import { mockUser, type MockUserKey } from '@/tests/msw/data';
 import { server, trackRequests } from '@/tests/msw/server';
-import { renderWithProviders, sessionFor } from '@/tests/support/render';
+import { acceptSessionUpdates, profilePageHooks, renderProfilePage } from '@/tests/support/profile-page';
 
 // The profile page's frame (SPEC §2): the tab comes from the URL hash (StoreSettings for the shop
 // admin only), the header shows the user, and the avatar badge opens "Thay đổi hình đại diện".
-
-const Q1 = MOCK_IDS.shops.q1;
-
-function renderProfile(key: MockUserKey, { hash, withShop = key === 'owner' }: { hash?: string; withShop?: boolean } = {}) {
-  if (hash) window.history.replaceState(null, '', `/vi/clinic-management/${Q1}/profile#${hash}`);
-  const user = userResponse.parse(mockUser(key));
-  const shop = withShop ? shopResponse.parse(mockShop('q1')) : null;
-  return renderWithProviders(<ProfilePage user={user} shop={shop} shopId={Q1} />, {
-    session: sessionFor(key),
-    pathname: `/vi/clinic-management/${Q1}/profile`,
-  });
-}
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
@@ -33,55 +18,48 @@ function expectActiveTab(name: string) {
   expect(shown[0]).toContainElement(screen.getByRole('form', { name }));
 }
 
-// jsdom has no object URLs; the avatar preview and the mock's stored image use them.
-beforeEach(() => {
-  Object.assign(URL, { createObjectURL: (file: File) => `blob:mock/${file.name}`, revokeObjectURL: () => undefined });
-});
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+// the avatar preview and the mock's stored image are object URLs
+profilePageHooks({ objectUrls: true });
 
 describe('profile: tabs by URL hash', () => {
   it('opens Info without a hash; a shop admin has the three tabs', () => {
-    renderProfile('owner');
+    renderProfilePage('owner');
     expect(tabNames()).toEqual(['Thông tin', 'Cài đặt cửa hàng', 'Đổi mật khẩu']);
     expectActiveTab('Thông tin');
   });
 
   it('opens ChangePassword from #ChangePassword', () => {
-    renderProfile('doctor', { hash: 'ChangePassword' });
+    renderProfilePage('doctor', { hash: 'ChangePassword' });
     expectActiveTab('Đổi mật khẩu');
     expect(screen.getByRole('tabpanel', { name: 'Thông tin' })).not.toHaveClass('active');
   });
 
   it('opens StoreSettings from #StoreSettings for a shop admin', () => {
-    renderProfile('owner', { hash: 'StoreSettings' });
+    renderProfilePage('owner', { hash: 'StoreSettings' });
     expectActiveTab('Cài đặt cửa hàng');
     expect(within(screen.getByRole('tabpanel', { name: 'Cài đặt cửa hàng' })).getByLabelText(/^Tên cửa hàng/)).toHaveValue('PetCare Sài Gòn - Quận 1');
   });
 
   it('falls back to Info on #StoreSettings for a doctor, whose tabs have no Cài đặt cửa hàng', () => {
-    renderProfile('doctor', { hash: 'StoreSettings' });
+    renderProfilePage('doctor', { hash: 'StoreSettings' });
     expect(tabNames()).toEqual(['Thông tin', 'Đổi mật khẩu']);
     expectActiveTab('Thông tin');
     expect(screen.queryByRole('form', { name: 'Cài đặt cửa hàng' })).not.toBeInTheDocument();
   });
 
   it('hides StoreSettings from a non-admin even when a shop is passed in', () => {
-    renderProfile('seller', { hash: 'StoreSettings', withShop: true });
+    renderProfilePage('seller', { hash: 'StoreSettings', withShop: true });
     expect(screen.queryByRole('tab', { name: 'Cài đặt cửa hàng' })).not.toBeInTheDocument();
     expectActiveTab('Thông tin');
   });
 
   it('falls back to Info on an unknown hash', () => {
-    renderProfile('owner', { hash: 'Nope' });
+    renderProfilePage('owner', { hash: 'Nope' });
     expectActiveTab('Thông tin');
   });
 
   it('writes the chosen tab into the hash without a new history entry, and follows hash changes', async () => {
-    const { user } = renderProfile('owner');
+    const { user } = renderProfilePage('owner');
     const before = window.history.length;
     await user.click(screen.getByRole('tab', { name: 'Đổi mật khẩu' }));
     expect(window.location.hash).toBe('#ChangePassword');
@@ -97,7 +75,7 @@ describe('profile: tabs by URL hash', () => {
 
 describe('profile: header', () => {
   it('shows the default avatar, name, translated role, email and phone', () => {
-    renderProfile('owner');
+    renderProfilePage('owner');
     expect(screen.getByRole('img', { name: 'Ảnh đại diện của Nguyễn Thị Minh Anh' })).toHaveAttribute('src', '/default-avatar.svg');
     expect(screen.getByText('Quản trị viên')).toBeInTheDocument();
     expect(screen.getByText('owner@petclinic.vn')).toBeInTheDocument();
@@ -106,23 +84,15 @@ describe('profile: header', () => {
 
   it('shows "-" for a user without a phone', () => {
     mockUser('doctor').phoneNumber = null;
-    renderProfile('doctor');
+    renderProfilePage('doctor');
     expect(screen.getByTestId('profile-phone')).toHaveTextContent(/^-$/);
     expect(screen.getByText('Bác sỹ')).toBeInTheDocument();
   });
 });
 
 describe('profile: avatar modal', () => {
-  /** next-auth's `update()` after the upload: answers the session of the (updated) mock user. */
-  function acceptSessionUpdates(key: MockUserKey) {
-    server.use(
-      http.get('*/api/auth/csrf', () => HttpResponse.json({ csrfToken: 'csrf-token' })),
-      http.post('*/api/auth/session', () => HttpResponse.json(sessionFor(key))),
-    );
-  }
-
   async function openModal(key: MockUserKey = 'owner') {
-    const view = renderProfile(key);
+    const view = renderProfilePage(key);
     await view.user.click(screen.getByRole('button', { name: 'Thay đổi hình đại diện' }));
     const dialog = await screen.findByRole('dialog', { name: 'Thay đổi hình đại diện' });
     return { ...view, dialog };

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { ShopsPage } from '@/features/admin/components/shops-page';
 import { Gender } from '@/lib/enums/people';
 import { Role } from '@/lib/roles';
 import { mockState } from '@/tests/msw/data';
-import { server } from '@/tests/msw/server';
+import { fillRegistration, registrationForm, type RegistrationTextField, type RegistrationValues } from '@/tests/support/registration-form';
 import { renderWithProviders, sessionFor } from '@/tests/support/render';
+import { captureBodies, expectMessage, expectOnlyMessage, isRequired, messageUnder, MESSAGES, withOneFieldWrong } from '@/tests/support/staff-form';
 
 // the shops page's row menu links to a shop's accounts through next-intl's router
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
@@ -13,43 +13,15 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/cata
 // The Registration form of SPEC §3/§5 (RegisterShopModal from the admin's Cửa hàng page): every rule
 // shows its message under its field; a valid form posts to /admin/shops and toasts.
 
-const MESSAGES = {
-  required: 'Trường này là bắt buộc',
-  name: 'Tên phải từ 3 đến 100 ký tự',
-  phone: 'Số điện thoại không hợp lệ, phải bắt đầu bằng số 0 và có 10 đến 11 chữ số',
-  email: 'Email không hợp lệ',
-  gender: 'Giới tính không hợp lệ',
-  timeframe: 'Thời hạn không hợp lệ',
-  password: 'Mật khẩu phải có ít nhất 6 ký tự, gồm chữ và số, chỉ dùng chữ, số và các ký tự @ $ ! % * ? &',
-  mismatch: 'Mật khẩu xác nhận không khớp',
-};
-
 async function openRegistration() {
   const view = renderWithProviders(<ShopsPage />, { session: sessionFor('admin'), pathname: '/vi/admin/shops' });
   await screen.findByRole('cell', { name: 'Happy Pet Hà Nội' });
   await view.user.click(screen.getByRole('button', { name: 'Đăng ký cửa hàng' }));
   const dialog = await screen.findByRole('dialog', { name: 'Đăng ký cửa hàng' });
-  const q = within(dialog);
-  return {
-    ...view,
-    dialog,
-    fields: {
-      shopName: q.getByLabelText(/^Tên cửa hàng/),
-      name: q.getByLabelText(/^Họ tên quản trị viên/),
-      phoneNumber: q.getByLabelText(/^Số điện thoại/),
-      email: q.getByLabelText(/^Email đăng nhập/),
-      address: q.getByLabelText('Địa chỉ'),
-      gender: q.getByLabelText(/^Giới tính/),
-      timeframe: q.getByLabelText(/^Thời hạn gói dịch vụ/),
-      password: q.getByLabelText(/^Mật khẩu/),
-      confirmPassword: q.getByLabelText(/^Xác nhận mật khẩu/),
-    },
-    save: q.getByRole('button', { name: 'Lưu thay đổi' }),
-  };
+  return { ...view, dialog, ...registrationForm(dialog) };
 }
 
 type View = Awaited<ReturnType<typeof openRegistration>>;
-type TextField = 'shopName' | 'name' | 'phoneNumber' | 'email' | 'address' | 'password' | 'confirmPassword';
 
 const VALID = {
   shopName: 'Thú Cưng Xanh',
@@ -62,34 +34,8 @@ const VALID = {
   confirmPassword: 'xanh2026',
 };
 
-async function fill(view: View, values: Partial<Record<TextField, string>> & { gender?: string; timeframe?: string }) {
-  for (const [field, value] of Object.entries(values) as Array<[TextField | 'gender' | 'timeframe', string]>) {
-    if (field === 'gender' || field === 'timeframe') {
-      await view.user.selectOptions(view.fields[field], value);
-      continue;
-    }
-    await view.user.clear(view.fields[field]);
-    if (value) await view.user.type(view.fields[field], value);
-  }
-}
-
-/** The message FormField shows under a control. */
-const messageUnder = (control: HTMLElement) => within(control.closest<HTMLElement>('.mb-3')!).queryByRole('alert');
-
-async function expectMessage(control: HTMLElement, text: string) {
-  await waitFor(() => expect(messageUnder(control)).toHaveTextContent(text));
-  expect(control).toHaveClass('is-invalid');
-}
-
-function capturePosts() {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post('*/api/v1/admin/shops', async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
+const fill = (view: View, values: RegistrationValues) => fillRegistration(view.user, view.fields, values);
+const capturePosts = () => captureBodies('post', '/admin/shops');
 
 const shopCount = () => Object.keys(mockState.shops).length;
 
@@ -98,10 +44,9 @@ describe('registration form', () => {
     const view = await openRegistration();
     expect(view.fields.timeframe).toHaveDisplayValue('1 tháng');
     expect(within(view.fields.timeframe).getAllByRole('option').map((o) => o.textContent)).toEqual(['Không thời hạn', '1 tháng', '3 tháng', '6 tháng', '1 năm', '2 năm', '3 năm']);
-    const required = (control: HTMLElement) => within(control.closest<HTMLElement>('.mb-3')!).queryByLabelText('Trường bắt buộc nhập') !== null;
     const { address, ...others } = view.fields;
-    for (const control of Object.values(others)) expect(required(control)).toBe(true);
-    expect(required(address)).toBe(false);
+    for (const control of Object.values(others)) expect(isRequired(control)).toBe(true);
+    expect(isRequired(address)).toBe(false);
   });
 
   it('shows a message under every required field of an empty form, and posts nothing', async () => {
@@ -109,13 +54,8 @@ describe('registration form', () => {
     const view = await openRegistration();
     await view.user.click(view.save);
     const f = view.fields;
-    await expectMessage(f.shopName, MESSAGES.required);
-    await expectMessage(f.name, MESSAGES.required);
-    await expectMessage(f.phoneNumber, MESSAGES.required);
-    await expectMessage(f.email, MESSAGES.required);
+    for (const control of [f.shopName, f.name, f.phoneNumber, f.email, f.password, f.confirmPassword]) await expectMessage(control, MESSAGES.required);
     await expectMessage(f.gender, MESSAGES.gender);
-    await expectMessage(f.password, MESSAGES.required);
-    await expectMessage(f.confirmPassword, MESSAGES.required);
     expect(messageUnder(f.address)).toBeNull();
     expect(messageUnder(f.timeframe)).toBeNull();
     expect(posts).toEqual([]);
@@ -133,14 +73,12 @@ describe('registration form', () => {
     ['password', 'no letter', '20262026', MESSAGES.password],
     ['password', 'under 6 characters', 'xa26', MESSAGES.password],
     ['password', 'a symbol outside @$!%*?&', 'xanh-2026', MESSAGES.password],
-  ] as Array<[TextField, string, string, string]>)('shows the %s rule (%s)', async (field, _case, value, message) => {
+  ] as Array<[RegistrationTextField, string, string, string]>)('shows the %s rule (%s)', async (field, _case, value, message) => {
     const posts = capturePosts();
     const view = await openRegistration();
-    await fill(view, { ...VALID, [field]: value, ...(field === 'password' ? { confirmPassword: value } : {}) });
+    await fill(view, withOneFieldWrong(VALID, field, value));
     await view.user.click(view.save);
-    await expectMessage(view.fields[field], message);
-    const others = (['shopName', 'name', 'phoneNumber', 'email', 'password', 'confirmPassword'] as const).filter((f) => f !== field);
-    for (const other of others) expect(messageUnder(view.fields[other])).toBeNull();
+    await expectOnlyMessage(view.fields, field, message, ['shopName', 'name', 'phoneNumber', 'email', 'password', 'confirmPassword']);
     expect(posts).toEqual([]);
   });
 

@@ -62,8 +62,11 @@ export async function signInAs(baseUrl: string, email: DemoEmail): Promise<Sessi
   return session;
 }
 
+/** A demo account by the name before @petclinic.vn: 'owner', 'doctor', … */
+export type DemoName = DemoEmail extends `${infer N}@petclinic.vn` ? N : never;
+
 /** The demo accounts by the name before @petclinic.vn, signed in side by side, in the order asked. */
-export function signInAll(baseUrl: string, names: ReadonlyArray<DemoEmail extends `${infer N}@petclinic.vn` ? N : never>): Promise<Session[]> {
+export function signInAll(baseUrl: string, names: ReadonlyArray<DemoName>): Promise<Session[]> {
   return Promise.all(names.map((name) => signInAs(baseUrl, `${name}@petclinic.vn` as DemoEmail)));
 }
 

@@ -7,7 +7,7 @@ import { MOCK_IDS, type MockUserKey } from '@/tests/msw/data';
 import { server } from '@/tests/msw/server';
 import { nextNavigationMock } from './navigation';
 import { renderWithProviders, router, sessionFor } from './render';
-import { expectMessage, messageUnder } from './staff-form';
+import { expectMessage, messageUnder, retype } from './staff-form';
 
 // Shared setup of the catalogue screen tests (tests/components/catalogue-*.test.tsx): a catalogue
 // page of the Quận 1 shop with a live URL query, the rows of its table, its row menu and delete
@@ -58,6 +58,20 @@ export function renderScreen(ui: ReactElement, { path, user = 'owner' }: { path:
 }
 
 export type View = ReturnType<typeof renderScreen>;
+
+/**
+ * Renders a catalogue list page at `path`: the function made takes the query to add (`?search=an`)
+ * and the user (the owner unless said otherwise), and answers once the first rows are in and the
+ * loading row is gone.
+ */
+export function loadedListRenderer(ui: ReactElement, path: string) {
+  return async (query = '', user: MockUserKey = 'owner') => {
+    const view = renderScreen(ui, { path: `${path}${query}`, user });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByText('Đang tải…')).not.toBeInTheDocument());
+    return view;
+  };
+}
 
 /** The last URL the list put into the address bar, as `{ search: 'an' }`. */
 export const lastQuery = () => Object.fromEntries(new URLSearchParams(router.replace.mock.lastCall?.[0].split('?')[1]));
@@ -127,8 +141,7 @@ export async function fillForm(view: View, form: FormDialog, values: Record<stri
       await view.user.selectOptions(control, value);
       continue;
     }
-    await view.user.clear(control);
-    if (value) await view.user.type(control, value);
+    await retype(view.user, control, value);
   }
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { InvoiceType } from '@/lib/enums/activities';
 import { ServiceGroup } from '@/lib/enums/services';
@@ -22,6 +22,11 @@ export async function shopIdByAlias(db: Db, alias: string): Promise<string> {
   const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.alias, alias));
   if (!row) throw new Error(`no shop ${alias}`);
   return row.id;
+}
+
+/** The rows a raw SQL statement answers, typed as the caller knows them to be. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** Row counts of the tables a request could write, to prove that a rejected one wrote nothing. */

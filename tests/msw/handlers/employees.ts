@@ -11,8 +11,8 @@ import {
 import { Role } from '@/lib/roles';
 import { type MockShop, mockState, type MockUser } from '../data';
 import { MockApiError } from '../errors';
-import { API, assertPermission, assertWritable, currentShop, currentUser, idOf, parseBody, queryOf, readJson, route } from './route';
-import { assertUniqueContact, byId, fold, pageOf } from './shared';
+import { API, idOf, parseBody, queryOf, readJson, route } from './route';
+import { assertUniqueContact, byId, fold, pageOf, shopCall } from './shared';
 
 // ---- staff (/employees, SPEC §3/§5), as server/modules/employees: every shop role may look, the shop admin changes ----
 
@@ -52,9 +52,7 @@ export const employeeHandlers = [
   http.get(
     `${API}/employees`,
     route((request) => {
-      const user = currentUser(request);
-      const shop = currentShop(request, user);
-      assertPermission(user, 'STORE_EMPLOYEES_VIEW_DETAIL');
+      const { shop } = shopCall(request, 'STORE_EMPLOYEES_VIEW_DETAIL');
       const query = parseBody(employeeListQuery, queryOf(request));
       const search = fold(query.search);
       const rows = Object.values(mockState.users).filter(
@@ -78,10 +76,7 @@ export const employeeHandlers = [
   http.post(
     `${API}/employees`,
     route(async (request) => {
-      const user = currentUser(request);
-      const shop = currentShop(request, user);
-      assertPermission(user, 'STORE_EMPLOYEES_CREATE');
-      assertWritable(shop);
+      const { shop } = shopCall(request, 'STORE_EMPLOYEES_CREATE');
       const body = parseBody(createEmployeeBody, await readJson(request));
       assertUniqueContact({ shopId: shop.id, email: body.email, phoneNumber: body.phoneNumber });
       const employee: MockUser = {
@@ -103,9 +98,7 @@ export const employeeHandlers = [
   http.get(
     `${API}/employees/:id`,
     route((request, params) => {
-      const user = currentUser(request);
-      const shop = currentShop(request, user);
-      assertPermission(user, 'STORE_EMPLOYEES_VIEW_DETAIL');
+      const { shop } = shopCall(request, 'STORE_EMPLOYEES_VIEW_DETAIL');
       return toEmployee(findEmployee(shop, idOf(params)));
     }),
   ),
@@ -113,10 +106,7 @@ export const employeeHandlers = [
   http.put(
     `${API}/employees/:id`,
     route(async (request, params) => {
-      const user = currentUser(request);
-      const shop = currentShop(request, user);
-      assertPermission(user, 'STORE_EMPLOYEES_UPDATE');
-      assertWritable(shop);
+      const { shop } = shopCall(request, 'STORE_EMPLOYEES_UPDATE');
       const id = idOf(params);
       const changes = parseBody(updateEmployeeBody, await readJson(request));
       const employee = findEmployee(shop, id);
@@ -130,10 +120,7 @@ export const employeeHandlers = [
   http.put(
     `${API}/employees/:id/status`,
     route(async (request, params) => {
-      const user = currentUser(request);
-      const shop = currentShop(request, user);
-      assertPermission(user, 'STORE_EMPLOYEES_UPDATE');
-      assertWritable(shop);
+      const { user, shop } = shopCall(request, 'STORE_EMPLOYEES_UPDATE');
       const id = idOf(params);
       const { isActive } = parseBody(employeeStatusBody, await readJson(request));
       if (!isActive && id === user.id) throw new MockApiError('Conflict', 'errors.cannotDeactivateSelf');
