@@ -11,6 +11,7 @@ import { seedIfEmpty } from './seed/seed-demo';
 import { serverEnv } from './core/env';
 import { createApiListener, isApiRequest } from './http/api-listener';
 import { findApiRouteFiles } from './http/api-routes';
+import { answerClientError } from './http/client-error';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { attachSocketServer, isSocketIoRequest } from './realtime/socket-server';
 
@@ -75,6 +76,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       res.end();
     });
   });
+  httpServer.on('clientError', answerClientError);
   const sockets = attachSocketServer(httpServer, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
 
   await new Promise<void>((resolve, reject) => {

@@ -12,6 +12,7 @@ export const ERROR_KINDS = {
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
+  RequestHeaderFieldsTooLarge: 431,
   InternalServerError: 500,
   ServiceUnavailable: 503,
 } as const;

@@ -29,13 +29,17 @@ function tokenOf(socket: Socket): string | null {
 }
 
 /**
- * The Redis adapter publishes every broadcast without awaiting it: while Redis is down each failed
- * publish would be an unhandled rejection. The local delivery does not depend on it (realtime
- * degrades to this instance) and the client already logs the lost connection.
+ * The Redis adapter sends its publishes and (un)subscribes without awaiting them: while Redis is down,
+ * or when the server closes before its subscriber has connected, each failed one would be an
+ * unhandled rejection. Local delivery does not depend on them (realtime degrades to this instance)
+ * and the client already logs the lost connection.
  */
-function ignorePublishFailures(pub: Redis): Redis {
-  const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
-  return Object.assign(pub, { publish: (channel: string | Buffer, message: string | Buffer) => publish(channel, message).catch(() => 0) });
+function ignoreFailures(client: Redis, commands: ReadonlyArray<'publish' | 'psubscribe' | 'subscribe' | 'punsubscribe' | 'unsubscribe'>): Redis {
+  for (const command of commands) {
+    const send = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, { [command]: (...args: unknown[]) => send(...args).catch(() => 0) });
+  }
+  return client;
 }
 
 /** The path socket.io serves; it answers `${SOCKET_IO_PATH}/…` and nothing else. */
@@ -60,8 +64,8 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
   // its own sockets.
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = ignorePublishFailures(createRedisClient(options.redisUrl));
-    const sub = pub.duplicate();
+    const pub = ignoreFailures(createRedisClient(options.redisUrl), ['publish']);
+    const sub = ignoreFailures(pub.duplicate(), ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe']);
     sub.on('error', (err) => console.error('[redis sub]', err.message));
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? 'pawdesk'}:socket.io` }));

@@ -73,6 +73,13 @@ describe('list routes fed odd query strings', () => {
     }
   });
 
+  it('answer a request longer than the 16 KB the server reads with 431 and the error body', async () => {
+    const customers = routes.find((r) => r.path === '/customers')!;
+    const res = await get(customers, `search=${'a'.repeat(17_000)}`);
+    expect(res.status).toBe(431);
+    expect(errorBody.parse(res.body)).toEqual({ statusCode: 431, error: 'RequestHeaderFieldsTooLarge', message: translate('vi', 'errors.requestTooLong') });
+  });
+
   it('answer 4xx with the error body when refused, 200 when accepted, never 5xx, and write nothing', async () => {
     const before = await databaseFingerprint(server.db);
     for (const route of routes) {

@@ -88,8 +88,9 @@ const queryValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: edgeStrings.map(escape) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }).map(escape) },
   { weight: 3, arbitrary: fc.constantFrom(...FAIR_VALUES).map(escape) },
-  // long, yet within the 16 KB Node.js allows for a request's line and headers together
-  { weight: 1, arbitrary: fc.integer({ min: 90, max: 1_500 }).map((n) => escape('Ơ'.repeat(n))) },
+  // long, yet five of them (6 bytes a letter once escaped) stay within the 16 KB Node.js reads for a
+  // request's line and headers together; a longer request is answered 431 (fuzz-queries.test.ts)
+  { weight: 1, arbitrary: fc.integer({ min: 90, max: 400 }).map((n) => escape('Ơ'.repeat(n))) },
 );
 
 /**

@@ -1,0 +1,20 @@
+import type { Duplex } from 'node:stream';
+import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { AppError } from '../core/app-error';
+import { errorBody } from './error-response';
+
+/**
+ * Answers a request Node.js refuses before any listener sees it — a URL and headers over its 16 KB,
+ * a request line that is no HTTP — with the DESIGN §3 error body rather than a bare status line.
+ * Its headers were not read, so the message is in the default language.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  // a client that went away, or an answer already under way, has nobody left to read one
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const refusal = err.code === 'HPE_HEADER_OVERFLOW' ? new AppError('RequestHeaderFieldsTooLarge', 'errors.requestTooLong') : new AppError('BadRequest', 'errors.badRequest');
+  const body = JSON.stringify(errorBody(refusal, DEFAULT_LOCALE));
+  const status = refusal.kind === 'BadRequest' ? '400 Bad Request' : '431 Request Header Fields Too Large';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
