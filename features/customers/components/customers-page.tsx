@@ -57,7 +57,7 @@ export function CustomersPage({ shopId }: { shopId: string }) {
           ),
         },
         { label: t('fields.phone'), sort: 'phone', className: 'text-nowrap', cell: (c) => c.phone ?? '-' },
-        { label: t('fields.address'), cell: (c) => c.address ?? '-' },
+        { label: t('fields.address'), className: 'cell-address', cell: (c) => c.address ?? '-' },
         { label: t('fields.petsCount'), className: 'text-end', cell: (c) => c.petsCount },
         { label: t('fields.debt'), className: 'text-end text-nowrap', cellClassName: (c) => (c.debt > 0 ? 'text-danger fw-semibold' : undefined), cell: (c) => formatVnd(c.debt) },
       ]}

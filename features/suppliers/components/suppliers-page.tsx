@@ -49,7 +49,7 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
       columns={[
         { label: t('fields.name'), sort: 'name', className: 'fw-semibold', cell: (s) => <>{s.name}{!s.isActive && <InactiveBadge />}</> },
         { label: t('fields.alias'), sort: 'alias', cell: (s) => s.alias },
-        { label: t('fields.address'), cell: (s) => s.address },
+        { label: t('fields.address'), className: 'cell-address', cell: (s) => s.address },
         { label: t('fields.phone'), className: 'text-nowrap', cell: (s) => s.phone },
         { label: t('fields.bank'), className: 'small', cell: (s) => <BankCell supplier={s} /> },
       ]}
