@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useDeleteRecord } from '@/lib/api/delete-record';
 import type { SheetCatalogue } from '@/lib/api/spreadsheets';
 import type { Page } from '@/lib/contracts/pagination';
-import { useRecordDialog } from '@/lib/use-record-dialog';
+import { useRecordDialog } from './use-record-dialog';
 import { SheetActions } from '../spreadsheets/sheet-actions';
 import { type Column, DataTable } from './data-table';
 import type { FilterSpec } from './filter-bar';

@@ -3,7 +3,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DeleteResult } from '@/lib/contracts/delete-result';
-import type { RecordDialog } from '@/lib/use-record-dialog';
+import type { RecordDialog } from './use-record-dialog';
 import { DeleteDialog } from '../ui/delete-dialog';
 
 interface RecordDialogsProps<T extends { id: string; name: string }> {
