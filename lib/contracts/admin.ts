@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { comparing, email, gender, name, optionalText, password, phone, timeframe } from './rules';
+import { comparing, email, gender, name, optionalFilter, optionalText, password, phone, role, timeframe } from './rules';
 import { listQuery, pageOf } from './pagination';
-import { ROLE_IDS } from '../roles';
 
 // Registration of a shop and its admin account (SPEC §3, §5).
 export const registrationFields = {
@@ -91,14 +90,8 @@ export const shopUserList = z.array(shopUser);
 // Every account of the system, for the system administrator (GET /admin/users).
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const adminUserListQuery = listQuery(['name', 'email', 'role', 'createdAt'] as const).extend({
-  role: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: 'validation.role' })
-      .refine((v) => (ROLE_IDS as readonly number[]).includes(v), { error: 'validation.role' })
-      .optional(),
-  ),
-  shopId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: 'validation.uuid' }).optional()),
+  role: optionalFilter(role()),
+  shopId: optionalFilter(z.uuid({ error: 'validation.uuid' })),
   status: z.enum([...USER_STATUSES, 'all'], { error: 'validation.invalid' }).default('all'),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;

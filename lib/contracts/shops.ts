@@ -33,7 +33,8 @@ export const updateShopInfoBody = z.object({
   vatSettings: vatSettings,
 });
 export type UpdateShopInfoInput = z.infer<typeof updateShopInfoBody>;
-export const SHOP_INFO_FIELDS = ['name', 'alias', 'phone', 'address', 'bankInfo', 'vatSettings'] as const;
+/** What PUT /shops/info writes: the body's own fields, whatever else a client sends. */
+export const SHOP_INFO_FIELDS = updateShopInfoBody.keyof().options;
 
 export const shopResponse = z.object({
   id: z.uuid(),

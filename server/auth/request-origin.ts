@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { firstForwarded } from './client-ip';
 
 // next-auth builds the URLs it redirects to (after sign-in, after sign-out) from X-Forwarded-Host,
 // else Host, and X-Forwarded-Proto, when no NEXTAUTH_URL is set (server/app-server.ts sets
@@ -8,8 +9,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 // A host name or address with an optional port: nothing that could make a URL point elsewhere.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-
 export interface RequestOrigin {
   proto: 'http' | 'https';
   /** undefined when the request names no usable host */
@@ -18,9 +17,9 @@ export interface RequestOrigin {
 
 /** The origin the browser used: its Host header over plain HTTP, or what the trusted proxy reports. */
 export function requestOrigin(headers: IncomingHttpHeaders, trustProxy: boolean): RequestOrigin {
-  const forwardedHost = trustProxy ? firstValue(headers['x-forwarded-host']) : undefined;
+  const forwardedHost = trustProxy ? firstForwarded(headers, 'x-forwarded-host') : undefined;
   const host = [forwardedHost, headers.host].find((candidate) => !!candidate && HOST.test(candidate));
-  const proto = trustProxy && firstValue(headers['x-forwarded-proto'])?.toLowerCase() === 'https' ? 'https' : 'http';
+  const proto = trustProxy && firstForwarded(headers, 'x-forwarded-proto')?.toLowerCase() === 'https' ? 'https' : 'http';
   return { proto, host };
 }
 

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { AppError } from '../core/app-error';
@@ -12,9 +13,9 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
   // a client that went away, or an answer already under way, has nobody left to read one
   if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const refusal = err.code === 'HPE_HEADER_OVERFLOW' ? new AppError('RequestHeaderFieldsTooLarge', 'errors.requestTooLong') : new AppError('BadRequest', 'errors.badRequest');
-  const body = JSON.stringify(errorBody(refusal, DEFAULT_LOCALE));
-  const status = refusal.kind === 'BadRequest' ? '400 Bad Request' : '431 Request Header Fields Too Large';
+  const answer = errorBody(refusal, DEFAULT_LOCALE);
+  const body = JSON.stringify(answer);
   socket.end(
-    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

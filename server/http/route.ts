@@ -9,6 +9,7 @@ import type { ShopRow } from '../auth/shop-access';
 import { findSubscription } from '../modules/shops/find-subscription';
 import { AppError, forbidden } from '../core/app-error';
 import { errorResponse, unexpectedErrorResponse } from './error-response';
+import type { AfterCommit } from '../core/after-commit';
 import type { UploadedFile } from '../core/uploaded-file';
 import { type MultipartOptions, readUploadForm } from './multipart';
 import { parseWith, queryObject, readJsonBody } from './parse-input';
@@ -48,7 +49,7 @@ export interface RouteContext<Q, B, P, A extends RouteAuth> {
   tokenFamily: A extends 'public' ? null : string;
   shop: A extends 'shop' ? ShopRow : null;
   /** runs after the transaction commits (realtime events) */
-  afterCommit: (fn: () => void | Promise<void>) => void;
+  afterCommit: AfterCommit;
 }
 
 /** A route's handler as Next.js and server/http/api-listener.ts call it, with its definition attached. */

@@ -1,3 +1,4 @@
+import type { Server } from 'socket.io';
 import { shopRoom } from '@/lib/realtime/events';
 import { realtimeServer } from './io';
 import { accountRoom, sessionRoom, staffRoom } from './server-rooms';
@@ -9,10 +10,14 @@ import { accountRoom, sessionRoom, staffRoom } from './server-rooms';
 // its own requests only when they come back through Redis, so not at all while Redis is down),
 // then through the adapter for every instance.
 
-function endSockets(rooms: string[], except: string[] = []): void {
+function onEveryInstance(act: (scope: Pick<Server, 'in'>) => void): void {
   const io = realtimeServer();
   if (!io) return;
-  for (const scope of [io.local, io]) scope.in(rooms).except(except).disconnectSockets(true);
+  for (const scope of [io.local, io]) act(scope);
+}
+
+function endSockets(rooms: string[], except: string[] = []): void {
+  onEveryInstance((scope) => scope.in(rooms).except(except).disconnectSockets(true));
 }
 
 /** Ends every socket of a user, except those of the sign-in `keepSession` (the one that asked). */
@@ -28,7 +33,5 @@ export function endSessionSockets(familyId: string): void {
 /** A locked shop: its staff's sockets end, and chain members of other branches leave its room. */
 export function endShopSockets(shopId: string): void {
   endSockets([staffRoom(shopId)]);
-  const io = realtimeServer();
-  if (!io) return;
-  for (const scope of [io.local, io]) scope.in(shopRoom(shopId)).socketsLeave(shopRoom(shopId));
+  onEveryInstance((scope) => scope.in(shopRoom(shopId)).socketsLeave(shopRoom(shopId)));
 }

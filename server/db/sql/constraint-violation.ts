@@ -16,7 +16,7 @@ function pgError(err: unknown, code: string): PgError | null {
 }
 
 /** The constraint a PostgreSQL unique violation (23505) names. */
-export function uniqueViolation(err: unknown): string | null {
+function uniqueViolation(err: unknown): string | null {
   const e = pgError(err, '23505');
   return e ? (e.constraint ?? '') : null;
 }
