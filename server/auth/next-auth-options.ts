@@ -14,10 +14,10 @@ const EXPIRY_MARGIN_MS = 2000;
 
 export interface AuthHooks {
   /**
-   * A sign-in has ended by signing out (its refresh-token family is revoked by then). The route
-   * passes what lives above this layer, e.g. ending the session's sockets.
+   * A sign-in has ended: signed out, or its refresh token reused (its refresh-token family is
+   * revoked by then). The route passes what lives above this layer: ending the session's sockets.
    */
-  onSignOut?: (ended: { userId: string; familyId: string }) => void | Promise<void>;
+  onSessionEnded?: (familyId: string) => void | Promise<void>;
 }
 
 export function authOptions(hooks: AuthHooks = {}): NextAuthOptions {
@@ -65,7 +65,7 @@ export function authOptions(hooks: AuthHooks = {}): NextAuthOptions {
         }
         if (Date.now() < token.backendTokens.expiry - EXPIRY_MARGIN_MS) return token;
         try {
-          const { userId, tokens } = await rotateRefreshToken(getDb(), token.backendTokens.refreshToken);
+          const { userId, tokens } = await rotateRefreshToken(getDb(), token.backendTokens.refreshToken, hooks.onSessionEnded);
           const row = await findActiveUser(getDb(), userId);
           if (!row) return { ...token, error: 'RefreshAccessTokenError' };
           return { ...token, user: toSessionUser(row), backendTokens: tokens };
@@ -83,7 +83,7 @@ export function authOptions(hooks: AuthHooks = {}): NextAuthOptions {
       async signOut({ token }) {
         const refreshToken = token?.backendTokens?.refreshToken;
         const familyId = refreshToken ? await revokeByToken(getDb(), refreshToken) : null;
-        if (familyId && token.user) await hooks.onSignOut?.({ userId: token.user.id, familyId });
+        if (familyId) await hooks.onSessionEnded?.(familyId);
       },
     },
   };

@@ -34,8 +34,15 @@ export async function issueTokens(db: DbOrTx, userId: string, familyId: string =
 
 const invalid = () => new AppError('Unauthorized', 'errors.invalidRefreshToken');
 
-/** Exchanges a refresh token for a new pair; reuse of an old token revokes its whole family. */
-export async function rotateRefreshToken(db: DbOrTx, refreshToken: string): Promise<{ userId: string; tokens: BackendTokens }> {
+/**
+ * Exchanges a refresh token for a new pair. Reuse of an old token revokes its whole family (the
+ * sign-in it belongs to) and reports it, so the caller can end that sign-in's sockets as a sign-out would.
+ */
+export async function rotateRefreshToken(
+  db: DbOrTx,
+  refreshToken: string,
+  onRevoked?: (familyId: string) => void | Promise<void>,
+): Promise<{ userId: string; tokens: BackendTokens }> {
   const [row] = await db
     .select()
     .from(refreshTokens)
@@ -46,6 +53,7 @@ export async function rotateRefreshToken(db: DbOrTx, refreshToken: string): Prom
   if (row.rotatedAt && Date.now() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
     // Not in a transaction of its caller: the revocation must stick although the call fails.
     await revokeFamily(db, row.familyId);
+    await onRevoked?.(row.familyId);
     throw invalid();
   }
   if (!row.rotatedAt) {

@@ -1,9 +1,10 @@
 import http from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Session } from 'next-auth';
 import type { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SocketEvent, shopRoom, userRoom } from '@/lib/realtime/events';
+import { refreshTokens } from '@/server/db/schema/refresh-tokens';
 import { shops } from '@/server/db/schema/shops';
 import { users } from '@/server/db/schema/users';
 import { emitToShop } from '@/server/realtime/io';
@@ -174,6 +175,23 @@ describe('POST /api/auth/signout', () => {
       body: new URLSearchParams({ csrfToken: csrf.csrfToken, json: 'true', callbackUrl: `${server.url}/vi/sign-in` }),
     });
     expect(res.status).toBe(200);
+    expect(await goneEnd).toBe('io server disconnect');
+    expect(await keptEnd).toBeNull();
+  });
+});
+
+describe('POST /auth/refresh with a refresh token already used', () => {
+  it("revokes that sign-in and ends its sockets, leaving the user's other sessions theirs", async () => {
+    const stolen = await signInAs(server.url, 'seller@petclinic.vn');
+    const other = await signInAs(server.url, 'seller@petclinic.vn');
+    const [gone, kept] = await Promise.all([socketOf(stolen, [shopRoom(q1)]), socketOf(other, [shopRoom(q1)])]);
+    const [goneEnd, keptEnd] = [disconnection(gone), disconnection(kept, 1000)];
+
+    const refresh = (refreshToken: string) => call(server.url, 'POST', '/auth/refresh', { body: { refreshToken } });
+    expect((await refresh(stolen.backendTokens.refreshToken)).status).toBe(200);
+    // the grace for a retried rotation has passed
+    await server.db.update(refreshTokens).set({ rotatedAt: sql`now() - interval '1 minute'` }).where(and(eq(refreshTokens.userId, stolen.user.id), isNotNull(refreshTokens.rotatedAt)));
+    expect((await refresh(stolen.backendTokens.refreshToken)).status).toBe(401);
     expect(await goneEnd).toBe('io server disconnect');
     expect(await keptEnd).toBeNull();
   });

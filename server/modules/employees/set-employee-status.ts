@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Employee } from '@/lib/contracts/employees';
-import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { findInShop } from '../../db/sql/find-in-shop';
 import type { AfterCommit } from '../../core/after-commit';
 import { AppError } from '../../core/app-error';
-import { endUserSockets } from '../../realtime/end-sockets';
+import { endUserSessions } from '../../realtime/end-user-sessions';
 import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
 import { toEmployeeResponse } from './to-employee-response';
 
@@ -21,8 +20,7 @@ export async function setEmployeeStatus(
   await assertKeepsShopAdmin(db, current, { isActive });
   const [row] = await db.update(users).set({ isActive, updatedAt: sql`now()` }).where(eq(users.id, employeeId)).returning();
   if (!isActive) {
-    await revokeUserTokens(db, employeeId);
-    input.afterCommit(() => endUserSockets(employeeId));
+    await endUserSessions(db, { userId: employeeId, afterCommit: input.afterCommit });
   }
   return toEmployeeResponse(row);
 }

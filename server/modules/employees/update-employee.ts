@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Employee, UpdateEmployeeInput } from '@/lib/contracts/employees';
 import { hashPassword } from '../../auth/passwords';
-import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { findInShop } from '../../db/sql/find-in-shop';
 import type { AfterCommit } from '../../core/after-commit';
-import { endUserSockets } from '../../realtime/end-sockets';
+import { endUserSessions } from '../../realtime/end-user-sessions';
 import { assertKeepsShopAdmin } from './assert-keeps-shop-admin';
 import { assertUniqueContact } from './assert-unique-contact';
 import { toEmployeeResponse } from './to-employee-response';
@@ -39,8 +38,7 @@ export async function updateEmployee(
     .where(eq(users.id, employeeId))
     .returning();
   if (changes.password) {
-    await revokeUserTokens(db, employeeId);
-    input.afterCommit(() => endUserSockets(employeeId));
+    await endUserSessions(db, { userId: employeeId, afterCommit: input.afterCommit });
   }
   return toEmployeeResponse(row);
 }

@@ -2,12 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordInput } from '@/lib/contracts/users';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { accountLockedFor, clearAccountFailures, recordAccountFailure } from '../../auth/rate-limit';
-import { revokeUserTokens } from '../../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { AfterCommit } from '../../core/after-commit';
 import { AppError, notFound } from '../../core/app-error';
-import { endUserSockets } from '../../realtime/end-sockets';
+import { endUserSessions } from '../../realtime/end-user-sessions';
 
 /**
  * Checks the old password, stores the new one and ends every other session of the user, sockets
@@ -35,6 +34,5 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.change.newPassword), updatedAt: sql`now()` })
     .where(eq(users.id, input.userId));
-  await revokeUserTokens(db, input.userId, input.keepTokenFamily);
-  input.afterCommit(() => endUserSockets(input.userId, { keepSession: input.keepTokenFamily }));
+  await endUserSessions(db, { userId: input.userId, keep: input.keepTokenFamily, afterCommit: input.afterCommit });
 }
