@@ -59,7 +59,7 @@ async function list(query: { page?: number; limit?: number; search?: string; sor
     search: { where: (text) => sql`${documents.code} like ${`${text.toUpperCase()}%`}` },
     days: { column: documents.issuedAt, from: extra.from, to: extra.to, timeZone: HCM },
   });
-  const page = await readPage(db, plan, q, (p) => db.select().from(documents).where(p.where).orderBy(...p.order).limit(p.limit).offset(p.offset), (r) => r);
+  const page = await readPage(db, plan, q, db.select().from(documents).$dynamic(), (r) => r);
   for (const row of page.items) expect(row.shopId).toBe(SHOP);
   return { codes: page.items.map((r) => r.code), total: page.total };
 }

@@ -33,5 +33,5 @@ export function cataloguePage<T extends CatalogueTable, F extends string, I>(
     filters: [...(input.filters ?? []), query.active === undefined ? undefined : eq(table.isActive, query.active)],
     search: { terms: input.entity, name: table.name },
   });
-  return readPage(db, plan, query, (page) => db.select().from(table as PgTable).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset), (row) => input.toItem(row as T['$inferSelect']));
+  return readPage(db, plan, query, db.select().from(table as PgTable).$dynamic(), (row) => input.toItem(row as T['$inferSelect']));
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { SEARCHABLE, type SearchEntity } from '../schema/searchable';
 import { shopTotal } from './catalogue-counts';
@@ -48,7 +48,8 @@ export interface ListPlan {
   total: (db: DbOrTx) => Promise<number>;
 }
 
-const countOf = (from: ShopTable | SQL, where?: SQL) => async (db: DbOrTx) => {
+/** A list's exact total: the rows of `from` under `where`. */
+export const countOf = (from: ShopTable | SQL | PgTable, where?: SQL) => async (db: DbOrTx) => {
   const [row] = await db.select({ n: count() }).from(from).where(where);
   return Number(row?.n ?? 0);
 };
@@ -91,16 +92,18 @@ export function listPlan<F extends string>(input: ListPlanInput<F>): ListPlan {
 }
 
 /**
- * One page of a list: the rows `select` reads with the plan's where, order, offset and limit, as
- * items, beside the plan's total (read at the same time).
+ * One page of a list: the rows of `select` (the columns and joins, as `db.select(…).from(…).$dynamic()`)
+ * under the plan's where, order, offset and the query's limit, as items, beside the plan's total
+ * (read at the same time).
  */
-export async function readPage<R, T>(
+export async function readPage<Q extends PgSelect, T>(
   db: DbOrTx,
   plan: ListPlan,
   query: { page: number; limit: number },
-  select: (page: { where: SQL | undefined; order: SQL[]; offset: number; limit: number }) => Promise<R[]>,
-  toItem: (row: R) => T,
+  select: Q,
+  toItem: (row: Awaited<Q>[number]) => T,
 ): Promise<{ items: T[]; total: number; page: number; limit: number }> {
-  const [rows, total] = await Promise.all([select({ where: plan.where, order: plan.order, offset: plan.offset, limit: query.limit }), plan.total(db)]);
-  return { items: rows.map(toItem), total, page: query.page, limit: query.limit };
+  const rows = select.where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset);
+  const [read, total] = await Promise.all([rows, plan.total(db)]);
+  return { items: (read as Array<Awaited<Q>[number]>).map(toItem), total, page: query.page, limit: query.limit };
 }

@@ -26,5 +26,5 @@ export async function listCustomers(db: DbOrTx, input: { shopId: string; query: 
     search: { terms: SEARCH_ENTITY.customer, name: customers.name },
   });
 
-  return readPage(db, plan, query, (page) => db.select(customerColumns).from(customers).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset), toCustomer);
+  return readPage(db, plan, query, db.select(customerColumns).from(customers).$dynamic(), toCustomer);
 }

@@ -33,11 +33,5 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
     search: { terms: SEARCH_ENTITY.pet, name: pets.name, alsoFound: byOwner },
   });
 
-  return readPage(
-    db,
-    plan,
-    query,
-    (page) => db.select(petColumns).from(pets).innerJoin(customers, eq(customers.id, pets.customerId)).where(page.where).orderBy(...page.order).limit(page.limit).offset(page.offset),
-    toPet,
-  );
+  return readPage(db, plan, query, db.select(petColumns).from(pets).innerJoin(customers, eq(customers.id, pets.customerId)).$dynamic(), toPet);
 }
