@@ -182,8 +182,8 @@ describe('POST /api/auth/signout', () => {
 
 describe('POST /auth/refresh with a refresh token already used', () => {
   it("revokes that sign-in and ends its sockets, leaving the user's other sessions theirs", async () => {
-    const stolen = await signInAs(server.url, 'seller@petclinic.vn');
-    const other = await signInAs(server.url, 'seller@petclinic.vn');
+    const stolen = await signInAs(server.url, 'spa@petclinic.vn');
+    const other = await signInAs(server.url, 'spa@petclinic.vn');
     const [gone, kept] = await Promise.all([socketOf(stolen, [shopRoom(q1)]), socketOf(other, [shopRoom(q1)])]);
     const [goneEnd, keptEnd] = [disconnection(gone), disconnection(kept, 1000)];
 
