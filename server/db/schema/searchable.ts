@@ -21,11 +21,6 @@ export const SEARCHABLE = {
 export type SearchableName = keyof typeof SEARCHABLE;
 export type SearchEntity = (typeof SEARCHABLE)[SearchableName]['entity'];
 
-/** The entity number of each searchable kind of record, as search_terms and catalogue_counts store it. */
-export const SEARCH_ENTITY = Object.fromEntries(Object.entries(SEARCHABLE).map(([name, s]) => [name, s.entity])) as {
-  [N in SearchableName]: (typeof SEARCHABLE)[N]['entity'];
-};
-
 const textArray = (columns: readonly string[]) => sql.raw(columns.length > 0 ? `array[${columns.join(', ')}]` : `'{}'::text[]`);
 
 /** The generated columns a searchable table's terms are made from (spread into its pgTable columns). */

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import type { SearchEntity } from '../schema/searchable';
+import type { SearchableName } from '../schema/searchable';
 import { BY_NAME } from './list-order';
 import { type ListQuery, listPlan, readPage } from './list-plan';
 
@@ -15,7 +15,7 @@ export function cataloguePage<T extends CatalogueTable, F extends string, I>(
   db: DbOrTx,
   input: {
     table: T;
-    entity: SearchEntity;
+    searchable: SearchableName;
     shopId: string;
     query: ListQuery<F> & { active?: boolean };
     sortColumns: Record<F | 'name', AnyPgColumn | AnyPgColumn[]>;
@@ -31,7 +31,7 @@ export function cataloguePage<T extends CatalogueTable, F extends string, I>(
     sortColumns: input.sortColumns,
     defaultSort: BY_NAME,
     filters: [...(input.filters ?? []), query.active === undefined ? undefined : eq(table.isActive, query.active)],
-    search: { terms: input.entity, name: table.name },
+    search: { terms: input.searchable, name: table.name },
   });
   return readPage(db, plan, query, db.select().from(table as PgTable).$dynamic(), (row) => input.toItem(row as T['$inferSelect']));
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { SEARCHABLE, type SearchEntity } from '../schema/searchable';
+import { SEARCHABLE, type SearchableName } from '../schema/searchable';
 import { shopTotal } from './catalogue-counts';
 import type { ShopTable } from './find-in-shop';
 import { listOrder, type ListSort } from './list-order';
@@ -22,7 +22,7 @@ export interface ListQuery<F extends string> {
  * condition of the list's own (a document's code, a folded LIKE over a small list).
  */
 export type ListSearch =
-  | { terms: SearchEntity; name: AnyPgColumn; alsoFound?: (search: string) => SQL }
+  | { terms: SearchableName; name: AnyPgColumn; alsoFound?: (search: string) => SQL }
   | { where: (search: string) => SQL };
 
 export interface ListPlanInput<F extends string> {
@@ -54,8 +54,6 @@ export const countOf = (from: ShopTable | SQL | PgTable, where?: SQL) => async (
   return Number(row?.n ?? 0);
 };
 
-const isCounted = (entity: SearchEntity) => Object.values(SEARCHABLE).some((s) => s.entity === entity && s.counted);
-
 /**
  * The WHERE, ORDER BY and OFFSET of one page of a list (DESIGN §3), and its total, for catalogues
  * and documents alike. Two shortcuts keep the front desk's lists fast however large the shop: a
@@ -67,26 +65,24 @@ export function listPlan<F extends string>(input: ListPlanInput<F>): ListPlan {
   const { table, shopId, query, search } = input;
   const sortField = query.sort?.field ?? input.defaultSort.field;
   const text = query.search ?? '';
-  const rank = search && 'terms' in search && text && sortField === 'name' ? exactMarksFirst(search.name, text) : null;
+  const terms = search && 'terms' in search ? { ...search, ...SEARCHABLE[search.terms] } : undefined;
+  const rank = terms && text && sortField === 'name' ? exactMarksFirst(terms.name, text) : null;
   const order = [...(rank ? [rank] : []), ...listOrder(input.sortColumns, query.sort, input.defaultSort, table.id)];
   const inShop = eq(table.shopId, shopId);
   const offset = (query.page - 1) * query.limit;
   const filters = [...(input.filters ?? []).filter((f): f is SQL => f !== undefined), ...(input.days ? withinShopDays(input.days.column, input.days) : [])];
 
-  if (search && 'terms' in search && text && filters.length === 0 && !search.alsoFound && sortField === 'name') {
-    const found = namePageOfSearch(shopId, search.terms, text, { descending: (query.sort?.dir ?? input.defaultSort.dir) === 'desc', limit: query.limit, offset });
+  if (terms && text && filters.length === 0 && !terms.alsoFound && sortField === 'name') {
+    const found = namePageOfSearch(shopId, terms.entity, text, { descending: (query.sort?.dir ?? input.defaultSort.dir) === 'desc', limit: query.limit, offset });
     return { where: and(inShop, idIn(table.id, found.ids)), order, offset: 0, total: countOf(found.matches) };
   }
-  if (search && 'terms' in search && !text && filters.length === 0 && isCounted(search.terms)) {
-    const entity = search.terms;
-    return { where: inShop, order, offset, total: (db) => shopTotal(db, shopId, entity) };
+  if (terms && !text && filters.length === 0 && terms.counted) {
+    return { where: inShop, order, offset, total: (db) => shopTotal(db, shopId, terms.entity) };
   }
 
   const conditions = [inShop, ...filters];
-  if (search && text) {
-    if ('where' in search) conditions.push(search.where(text));
-    else conditions.push(idIn(table.id, recordsMatching(shopId, search.terms, text), ...(search.alsoFound ? [search.alsoFound(text)] : [])));
-  }
+  if (search && 'where' in search && text) conditions.push(search.where(text));
+  if (terms && text) conditions.push(idIn(table.id, recordsMatching(shopId, terms.entity, text), ...(terms.alsoFound ? [terms.alsoFound(text)] : [])));
   const where = and(...conditions);
   return { where, order, offset, total: countOf(table, where) };
 }

@@ -3,7 +3,6 @@ import type { Customer, CustomerListQuery } from '@/lib/contracts/customers';
 import type { Page } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { SEARCH_ENTITY } from '../../db/schema/searchable';
 import { BY_NAME } from '../../db/sql/list-order';
 import { listPlan, readPage } from '../../db/sql/list-plan';
 import { customerColumns, customerDebt, toCustomer } from './customer-row';
@@ -23,7 +22,7 @@ export async function listCustomers(db: DbOrTx, input: { shopId: string; query: 
     sortColumns: SORT_COLUMNS,
     defaultSort: BY_NAME,
     filters,
-    search: { terms: SEARCH_ENTITY.customer, name: customers.name },
+    search: { terms: 'customer', name: customers.name },
   });
 
   return readPage(db, plan, query, db.select(customerColumns).from(customers).$dynamic(), toCustomer);

@@ -4,7 +4,7 @@ import type { Pet, PetListQuery } from '@/lib/contracts/pets';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { pets } from '../../db/schema/pets';
-import { SEARCH_ENTITY } from '../../db/schema/searchable';
+import { SEARCHABLE } from '../../db/schema/searchable';
 import { BY_NAME } from '../../db/sql/list-order';
 import { listPlan, readPage } from '../../db/sql/list-plan';
 import { idIn, recordsMatching } from '../../db/sql/search';
@@ -22,7 +22,7 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
   if (query.active !== undefined) filters.push(eq(pets.isActive, query.active));
   // a pet is found by its own words (name, breed, microchip) or by its owner's (name, phone)
   const byOwner = (search: string) =>
-    sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, recordsMatching(shopId, SEARCH_ENTITY.customer, search))}`;
+    sql`select ${pets.id} from ${pets} where ${pets.shopId} = ${shopId} and ${idIn(pets.customerId, recordsMatching(shopId, SEARCHABLE.customer.entity, search))}`;
   const plan = listPlan({
     table: pets,
     shopId,
@@ -30,7 +30,7 @@ export async function listPets(db: DbOrTx, input: { shopId: string; query: PetLi
     sortColumns: SORT_COLUMNS,
     defaultSort: BY_NAME,
     filters,
-    search: { terms: SEARCH_ENTITY.pet, name: pets.name, alsoFound: byOwner },
+    search: { terms: 'pet', name: pets.name, alsoFound: byOwner },
   });
 
   return readPage(db, plan, query, db.select(petColumns).from(pets).innerJoin(customers, eq(customers.id, pets.customerId)).$dynamic(), toPet);

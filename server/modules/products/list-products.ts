@@ -3,7 +3,6 @@ import type { Page } from '@/lib/contracts/pagination';
 import type { Product, ProductListQuery } from '@/lib/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
-import { SEARCH_ENTITY } from '../../db/schema/searchable';
 import { cataloguePage } from '../../db/sql/catalogue-page';
 import { toProductResponse } from './to-product-response';
 
@@ -22,7 +21,7 @@ export function listProducts(db: DbOrTx, input: { shopId: string; query: Product
   return cataloguePage(db, {
     ...input,
     table: products,
-    entity: SEARCH_ENTITY.product,
+    searchable: 'product',
     sortColumns: SORT_COLUMNS,
     filters: [query.group === undefined ? undefined : eq(products.productGroup, query.group), query.lowStock ? lt(products.stockOnHand, products.minimumStock) : undefined],
     toItem: toProductResponse,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@/lib/contracts/pagination';
 import type { Service, ServiceListQuery } from '@/lib/contracts/services';
 import type { DbOrTx } from '../../db/client';
-import { SEARCH_ENTITY } from '../../db/schema/searchable';
 import { services } from '../../db/schema/services';
 import { cataloguePage } from '../../db/sql/catalogue-page';
 import { toServiceResponse } from './to-service-response';
@@ -15,7 +14,7 @@ export function listServices(db: DbOrTx, input: { shopId: string; query: Service
   return cataloguePage(db, {
     ...input,
     table: services,
-    entity: SEARCH_ENTITY.service,
+    searchable: 'service',
     sortColumns: SORT_COLUMNS,
     filters: [group === undefined ? undefined : eq(services.serviceGroup, group)],
     toItem: toServiceResponse,

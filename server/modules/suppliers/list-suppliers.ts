@@ -1,7 +1,6 @@
 import type { Page } from '@/lib/contracts/pagination';
 import type { Supplier, SupplierListQuery } from '@/lib/contracts/suppliers';
 import type { DbOrTx } from '../../db/client';
-import { SEARCH_ENTITY } from '../../db/schema/searchable';
 import { suppliers } from '../../db/schema/suppliers';
 import { cataloguePage } from '../../db/sql/catalogue-page';
 import { toSupplierResponse } from './to-supplier-response';
@@ -10,5 +9,5 @@ const SORT_COLUMNS = { name: [suppliers.nameOrder, suppliers.name], alias: suppl
 
 /** The shop's suppliers, found by name, alias or phone without regard to accents or case. */
 export function listSuppliers(db: DbOrTx, input: { shopId: string; query: SupplierListQuery }): Promise<Page<Supplier>> {
-  return cataloguePage(db, { ...input, table: suppliers, entity: SEARCH_ENTITY.supplier, sortColumns: SORT_COLUMNS, toItem: toSupplierResponse });
+  return cataloguePage(db, { ...input, table: suppliers, searchable: 'supplier', sortColumns: SORT_COLUMNS, toItem: toSupplierResponse });
 }
