@@ -3,17 +3,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Col, Form, Row } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyField, SelectField, SwitchField, TextField } from '@/components/ui/form-controls';
 import { FormModal } from '@/components/ui/form-modal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Product, productBody, type ProductInput } from '@/lib/contracts/products';
+import { formatVnd } from '@/lib/format';
 import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useSaveProduct } from './save-product';
 import { useProductGroupOptions } from './product-group-options';
+import { ProductUnitsFields } from './product-units-fields';
 
 type FormInput = z.input<typeof productBody>;
 
@@ -24,12 +26,12 @@ const toForm = (p?: Product): FormInput => ({
   group: p?.group ?? '',
   unit: p?.unit ?? '',
   salePrice: p?.salePrice ?? '',
-  averageCost: p?.averageCost ?? '',
   minimumStock: p?.minimumStock ?? 0,
+  units: p?.units ?? [],
   ...(p ? { isActive: p.isActive } : {}),
 });
 
-/** Add or edit a product: code and barcode unique in the shop; stock on hand is shown, never edited here. */
+/** Add or edit a product: code and barcode unique in the shop; stock on hand and average cost are shown, never edited here (the ledger keeps them). */
 export function ProductFormModal({ product, onClose }: { product?: Product; onClose: () => void }) {
   const t = useTranslations('products');
   const handleError = useApiErrorHandler();
@@ -70,9 +72,6 @@ export function ProductFormModal({ product, onClose }: { product?: Product; onCl
           <MoneyField {...field('salePrice')} required />
         </Col>
         <Col md={6}>
-          <MoneyField {...field('averageCost')} required />
-        </Col>
-        <Col md={6}>
           <TextField {...field('minimumStock')} required type="number" min={0} step={1} inputMode="numeric" />
         </Col>
         <Col md={6}>
@@ -80,7 +79,13 @@ export function ProductFormModal({ product, onClose }: { product?: Product; onCl
             <Form.Control value={product?.stockOnHand ?? 0} readOnly plaintext className="fw-semibold" />
           </FormField>
         </Col>
+        <Col md={6}>
+          <FormField id="product-average-cost" label={t('fields.averageCost')} hint={t('costReadOnly')}>
+            <Form.Control value={formatVnd(product?.averageCost ?? 0)} readOnly plaintext className="fw-semibold" />
+          </FormField>
+        </Col>
       </Row>
+      <ProductUnitsFields form={form as unknown as UseFormReturn<FieldValues, unknown, unknown>} />
       {product && <SwitchField {...field('isActive')} />}
     </FormModal>
   );

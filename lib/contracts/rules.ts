@@ -9,7 +9,7 @@ import { ROLE_IDS } from '../roles';
 // Validation rules of SPEC §5. Messages are translation keys of the `validation` namespace, so the
 // same schema yields Vietnamese or English text on the server (Accept-Language) and in forms.
 
-const msg = (key: string) => ({ error: `validation.${key}` });
+export const msg = (key: string) => ({ error: `validation.${key}` });
 
 // Control characters (Unicode Cc: C0, DEL, C1) are nothing a person types: pasted ones (an ESC
 // colour sequence, a NUL, which PostgreSQL cannot even store) are refused with a message rather than
@@ -55,7 +55,7 @@ export const unit = () => text().pipe(z.string().min(1, msg('required')).max(20,
 export const shortText = () => optionalText(20, 'shortText');
 export const requiredShortText = () => text().pipe(z.string().min(1, msg('required')).max(20, msg('shortText')));
 
-const numberFromInput = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+export const numberFromInput = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
 export const nonNegativeInteger = (max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
@@ -87,7 +87,7 @@ export const optionalEmail = () =>
     .pipe(z.string().max(255, msg('tooLong')).refine((v) => v === '' || EMAIL_PATTERN.test(v), msg('email')))
     .transform((v) => (v === '' ? null : v.toLowerCase()));
 
-const oneOf = <T extends number>(values: readonly T[], key: string) =>
+export const oneOf = <T extends number>(values: readonly T[], key: string) =>
   z.preprocess(numberFromInput, z.number(msg(key)).refine((v) => (values as readonly number[]).includes(v), msg(key))) as unknown as z.ZodType<T>;
 
 export const gender = () => oneOf(GENDER_IDS, 'gender');
@@ -97,7 +97,7 @@ export const productGroup = () => oneOf(PRODUCT_GROUP_IDS, 'productGroup');
 export const petStatus = () => oneOf(PET_STATUS_IDS, 'petStatus');
 export const petSpecies = () => z.enum(PET_SPECIES, msg('petSpecies'));
 
-const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+export const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export const optionalGender = () => z.preprocess(emptyToNull, gender().nullable());
 
 /** A filter of a list query: absent or empty means no filter. */

@@ -31,6 +31,8 @@ export const updateShopInfoBody = z.object({
   address: requiredText(255),
   bankInfo: bankInfo,
   vatSettings: vatSettings,
+  /** sales and uses may take stock below zero (DESIGN §6); omitted: unchanged */
+  allowSellingOutOfStock: booleanInput().optional(),
 });
 export type UpdateShopInfoInput = z.infer<typeof updateShopInfoBody>;
 /** What PUT /shops/info writes: the body's own fields, whatever else a client sends. */
@@ -51,6 +53,7 @@ export const shopResponse = z.object({
     accountName: z.string().nullable(),
   }),
   vatSettings,
+  allowSellingOutOfStock: z.boolean(),
 });
 export type ShopResponse = z.infer<typeof shopResponse>;
 

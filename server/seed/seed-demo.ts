@@ -5,12 +5,13 @@ import { chains } from '../db/schema/chains';
 import { shops } from '../db/schema/shops';
 import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
+import { seedBooks } from './books/seed-books';
 import { seedCatalogues } from './catalogues/seed-catalogues';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const disabled = { isEnabled: false, percent: 0 };
 
-/** Demo chain, branches, a separate shop, the demo accounts and their catalogues, in one transaction. */
+/** Demo chain, branches, a separate shop, the demo accounts, their catalogues and books, in one transaction. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const [chain] = await tx.insert(chains).values({ name: 'PetCare Sài Gòn' }).returning();
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await tx.insert(users).values(rows);
     await seedCatalogues(tx, shopIds);
+    await seedBooks(tx, shopIds);
   });
 }
 

@@ -5,7 +5,7 @@ import { errorBody } from '@/lib/contracts/errors';
 import { translate } from '@/lib/i18n/translate';
 import { call, signInAs } from '../support/api-client';
 import { shopIdByAlias } from '../support/fixtures';
-import { FOREIGN_RECORDS } from '../support/foreign-records';
+import { FOREIGN_RECORDS, type OwnRecords } from '../support/foreign-records';
 import { databaseFingerprint, FUZZ_RUNS, invalidBodies, malformedJson } from '../support/fuzz';
 import { concretePath, type DeclaredRoute, declaredRoutes } from '../support/route-table';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -26,7 +26,7 @@ let routes: DeclaredRoute[];
 let owner: Session;
 let admin: Session;
 let q1: string;
-let ownCustomerId: string;
+let own: OwnRecords;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,8 +34,11 @@ beforeAll(async () => {
   [owner, admin] = [await signInAs(server.url, 'owner@petclinic.vn'), await signInAs(server.url, 'admin@petclinic.vn')];
   q1 = await shopIdByAlias(server.db, 'Quận 1');
   const { customers } = await import('@/server/db/schema/customers');
+  const { products } = await import('@/server/db/schema/products');
+  const { suppliers } = await import('@/server/db/schema/suppliers');
   const { eq } = await import('drizzle-orm');
-  [{ id: ownCustomerId }] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.shopId, q1)).limit(1);
+  const first = async (table: typeof customers | typeof products | typeof suppliers) => (await server.db.select({ id: table.id }).from(table).where(eq(table.shopId, q1)).limit(1))[0].id;
+  own = { customerId: await first(customers), productId: await first(products), supplierId: await first(suppliers) };
 });
 afterAll(() => server?.close());
 
@@ -94,7 +97,7 @@ describe('write routes fed bodies their contracts refuse', () => {
 describe('write routes fed a control character in one text field of a valid body', () => {
   const CONTROLS = ['\u0000', '\u0001', '\u001B[31m', '\u007F', '\u0085'];
   const LINE_BREAKS = ['\t', '\n'];
-  const MULTI_LINE = new Set(['note', 'description']);
+  const MULTI_LINE = new Set(['note', 'description', 'reason']);
   // a password has its own rule of allowed characters (SPEC §5); its confirmation is only compared
   const PASSWORDS = new Set(['password', 'confirmPassword']);
   const SAMPLES = ['Kiểm tra văn bản', '0912345678', 'kt@petclinic.vn'];
@@ -102,7 +105,7 @@ describe('write routes fed a control character in one text field of a valid body
   /** Routes whose contract has a valid body in support/foreign-records.ts (creates and edits alike). */
   function withValidBodies() {
     const bodies = Object.entries(FOREIGN_RECORDS).flatMap(([path, entry]) =>
-      entry !== 'system-wide' && entry.body ? [{ path, body: entry.body({ customerId: ownCustomerId }) as Record<string, unknown> }] : [],
+      entry !== 'system-wide' && entry.body ? [{ path, body: entry.body(own) as Record<string, unknown> }] : [],
     );
     const contractOf = (path: string) => routes.find((r) => r.path === path)?.definition.body;
     return routes.flatMap((route) => {

@@ -8,7 +8,8 @@ import { queryObject } from '@/server/http/parse-input';
 import { call, signInAs } from '../support/api-client';
 import { shopIdByAlias } from '../support/fixtures';
 import { databaseFingerprint, FUZZ_RUNS, queryStrings } from '../support/fuzz';
-import { type DeclaredRoute, declaredRoutes } from '../support/route-table';
+import { FOREIGN_RECORDS } from '../support/foreign-records';
+import { concretePath, type DeclaredRoute, declaredRoutes, takesId } from '../support/route-table';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Fuzzing the query string of every route that declares a query contract (the lists, their
@@ -21,19 +22,26 @@ let routes: DeclaredRoute[];
 let owner: Session;
 let admin: Session;
 let q1: string;
+/** a record of Quận 1 for each route taking an id (a product's stock card) */
+const ownIds = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer();
   routes = (await declaredRoutes()).filter((r) => r.method === 'GET' && r.definition.query);
   [owner, admin] = [await signInAs(server.url, 'owner@petclinic.vn'), await signInAs(server.url, 'admin@petclinic.vn')];
   q1 = await shopIdByAlias(server.db, 'Quận 1');
+  for (const route of routes.filter(takesId)) {
+    const entry = FOREIGN_RECORDS[route.path];
+    if (entry && entry !== 'system-wide') ownIds.set(route.path, (await entry.find(server.db, q1)).id);
+  }
 });
 afterAll(() => server?.close());
 
 /** GETs a route with a raw query string, as a user allowed to call it. */
 function get(route: DeclaredRoute, query: string, lang?: string) {
   const as = route.definition.auth === 'admin' ? admin : owner;
-  return call(server.url, 'GET', `${route.path}?${query}`, { token: as.backendTokens.accessToken, shopId: route.definition.auth === 'shop' ? q1 : undefined, lang });
+  const path = takesId(route) ? concretePath(route, ownIds.get(route.path)!) : route.path;
+  return call(server.url, 'GET', `${path}?${query}`, { token: as.backendTokens.accessToken, shopId: route.definition.auth === 'shop' ? q1 : undefined, lang });
 }
 
 /** Would the route's contract take this query string, as the route wrapper reads it? */
@@ -47,7 +55,9 @@ describe('list routes fed odd query strings', () => {
   });
 
   it('answer a NUL in the search with 400 and the field’s message in the caller’s language', async () => {
-    for (const route of routes) {
+    const searched = routes.filter((r) => 'search' in ((r.definition.query as unknown as { shape?: object }).shape ?? {}));
+    expect(searched.length).toBeGreaterThanOrEqual(12);
+    for (const route of searched) {
       for (const lang of LOCALES) {
         const res = await get(route, 'search=%00', lang);
         const what = `GET ${route.path}?search=%00 (${lang})`;

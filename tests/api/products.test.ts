@@ -19,7 +19,6 @@ const newProduct = (patch: Record<string, unknown> = {}) => ({
   group: ProductGroup.MEDICINE,
   unit: 'Tuýp',
   salePrice: 185000,
-  averageCost: 120000,
   minimumStock: 5,
   ...patch,
 });
@@ -35,8 +34,8 @@ let foreign: Product;
 
 beforeAll(async () => {
   drops = await create(newProduct());
-  food = await create(newProduct({ code: 'TA-002', barcode: null, name: 'Hạt Royal Canin Mini Adult 2kg', group: ProductGroup.SALE_GOODS, unit: 'Túi', salePrice: 420000, averageCost: 350000, minimumStock: 0 }));
-  await create(newProduct({ code: 'VT-003', barcode: '8930000000017', name: 'Bơm tiêm 5ml', group: ProductGroup.MEDICAL_SUPPLIES, unit: 'Cái', salePrice: 3000, averageCost: 1500, minimumStock: 100 }));
+  food = await create(newProduct({ code: 'TA-002', barcode: null, name: 'Hạt Royal Canin Mini Adult 2kg', group: ProductGroup.SALE_GOODS, unit: 'Túi', salePrice: 420000, minimumStock: 0 }));
+  await create(newProduct({ code: 'VT-003', barcode: '8930000000017', name: 'Bơm tiêm 5ml', group: ProductGroup.MEDICAL_SUPPLIES, unit: 'Cái', salePrice: 3000, minimumStock: 100 }));
   // the same code and barcode are free in another shop
   foreign = await create(newProduct({ name: 'Sản phẩm Bí Mật' }), as('other', 'hanoi'));
   await setStock(drops.id, 2);
@@ -98,7 +97,7 @@ describe('POST /products', () => {
     ['an empty unit', { unit: '' }, 'unit'],
     ['a unit over 20 characters', { unit: 'Hộp 10 vỉ x 10 viên nén' }, 'unit'],
     ['a negative sale price', { salePrice: -1000 }, 'salePrice'],
-    ['a fractional cost', { averageCost: 10.5 }, 'averageCost'],
+    ['an average cost (read-only: the stock ledger computes it)', { averageCost: 1000 }, 'averageCost'],
     ['a negative minimum stock', { minimumStock: -1 }, 'minimumStock'],
     ['a stock on hand (read-only)', { stockOnHand: 50 }, 'stockOnHand'],
   ])('rejects %s with 400 naming the field, writing nothing', (_label, patch, field) =>

@@ -87,8 +87,12 @@ describe('every route', () => {
 
   it('answers 404 for another shop’s record, showing and changing none of it', async () => {
     const { customers } = await import('@/server/db/schema/customers');
+    const { products } = await import('@/server/db/schema/products');
+    const { suppliers } = await import('@/server/db/schema/suppliers');
     const { eq } = await import('drizzle-orm');
     const [ownCustomer] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.shopId, q1)).limit(1);
+    const [ownProduct] = await server.db.select({ id: products.id }).from(products).where(eq(products.shopId, q1)).limit(1);
+    const [ownSupplier] = await server.db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.shopId, q1)).limit(1);
     const before = await tableCounts(server.db);
     let checked = 0;
     for (const route of routes.filter(takesId)) {
@@ -97,7 +101,7 @@ describe('every route', () => {
       const record = await entry.find(server.db, happyPet);
       // a caller who may use the route, in their own shop
       const caller = quận1Staff.find((a) => !route.definition.permission || hasPermission(a.role as RoleId, route.definition.permission))!;
-      const body = entry.body?.({ customerId: ownCustomer.id });
+      const body = entry.body?.({ customerId: ownCustomer.id, productId: ownProduct.id, supplierId: ownSupplier.id });
       if (route.definition.body && body !== undefined) expect(route.definition.body.safeParse(body).success, `a valid body for ${label(route)}`).toBe(true);
       const res = await send(route, { token: token(caller), shopId: q1, id: record.id, body });
       expect(res.status, label(route)).toBe(404);

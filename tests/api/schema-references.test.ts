@@ -12,6 +12,8 @@ const NOT_REFERENCES: Record<string, string> = {
   'refresh_tokens.family_id': 'names the sign-in a token was rotated from, not a row',
   'search_terms.record_id': 'points into the catalogue its entity number names; the triggers that write it keep it true',
   'search_terms.shop_id': 'copied from the record by the same triggers, and deleted with it',
+  'stock_movements.document_id': 'names the record of its document_type (an import, a stock-take, an invoice…); written only by that document, in the same transaction (DESIGN §6)',
+  'cash_vouchers.document_id': 'names the record of its document_type, like stock_movements.document_id',
 };
 
 const server = serveForFile();

@@ -18,8 +18,9 @@ let other: Session;
 let q1: string;
 let hanoi: string;
 
-const HEADERS_VI = ['Mã sản phẩm', 'Mã vạch', 'Tên sản phẩm', 'Nhóm sản phẩm', 'Đơn vị tính', 'Giá bán', 'Giá vốn', 'Tồn tối thiểu', 'Đang kinh doanh'];
-const HEADERS_EN = ['Product code', 'Barcode', 'Product name', 'Product group', 'Unit', 'Sale price', 'Average cost', 'Minimum stock', 'On sale'];
+// the average cost is kept by the stock ledger: exported, never imported
+const HEADERS_VI = ['Mã sản phẩm', 'Mã vạch', 'Tên sản phẩm', 'Nhóm sản phẩm', 'Đơn vị tính', 'Giá bán', 'Tồn tối thiểu', 'Đang kinh doanh'];
+const HEADERS_EN = ['Product code', 'Barcode', 'Product name', 'Product group', 'Unit', 'Sale price', 'Minimum stock', 'On sale'];
 const row = (i: number, patch: Partial<Record<'code' | 'barcode' | 'name' | 'group' | 'price', string | number>> = {}): Array<string | number> => [
   patch.code ?? `IMP-${String(i).padStart(5, '0')}`,
   patch.barcode ?? `893${String(i).padStart(10, '0')}`,
@@ -27,7 +28,6 @@ const row = (i: number, patch: Partial<Record<'code' | 'barcode' | 'name' | 'gro
   patch.group ?? 'Thuốc',
   'hộp',
   patch.price ?? 10000 + i,
-  8000,
   5,
   'Có',
 ];
@@ -51,8 +51,8 @@ describe('GET /products/import-template', () => {
     expect(vi.headers.get('content-type')).toBe(XLSX_MIME);
     expect(vi.headers.get('content-disposition')).toMatch(/^attachment; filename="products-template-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const [header, example] = await readWorkbook(vi.data);
-    expect(header).toEqual(['Mã sản phẩm *', 'Mã vạch', 'Tên sản phẩm *', 'Nhóm sản phẩm *', 'Đơn vị tính *', 'Giá bán *', 'Giá vốn *', 'Tồn tối thiểu *', 'Đang kinh doanh']);
-    expect(example).toEqual(['SP000001', '8934567000011', 'Pate cho mèo Whiskas 85g', 'Hàng bán', 'gói', 25000, 18000, 10, 'Có']);
+    expect(header).toEqual(['Mã sản phẩm *', 'Mã vạch', 'Tên sản phẩm *', 'Nhóm sản phẩm *', 'Đơn vị tính *', 'Giá bán *', 'Tồn tối thiểu *', 'Đang kinh doanh']);
+    expect(example).toEqual(['SP000001', '8934567000011', 'Pate cho mèo Whiskas 85g', 'Hàng bán', 'gói', 25000, 10, 'Có']);
     const en = await download(server.url, '/products/import-template', { ...as(owner), lang: 'en' });
     expect((await readWorkbook(en.data))[0][0]).toBe('Product code *');
   });
@@ -91,7 +91,7 @@ describe('POST /products/import', () => {
     expect(events.at(-1)).toMatchObject({ percent: 100, processed: 1200, total: 1200 });
 
     const found = await call<Page<Product>>(server.url, 'GET', '/products?search=IMP-00007', as(owner));
-    expect(found.body.items[0]).toMatchObject({ code: 'IMP-00007', barcode: '8930000000007', group: 1, unit: 'hộp', salePrice: 10007, averageCost: 8000, minimumStock: 5, stockOnHand: 0, isActive: true });
+    expect(found.body.items[0]).toMatchObject({ code: 'IMP-00007', barcode: '8930000000007', group: 1, unit: 'hộp', salePrice: 10007, averageCost: 0, minimumStock: 5, stockOnHand: 0, isActive: true });
     await clearCatalogues(server.db);
   });
 
@@ -161,7 +161,7 @@ describe('POST /products/import — files refused as a whole', () => {
   });
 
   it('missing required columns, named', async () => {
-    await refused(await workbook(['Mã sản phẩm', 'Tên sản phẩm'], [['X1', 'Tên X1']]), 400, 'Tệp thiếu cột: Nhóm sản phẩm, Đơn vị tính, Giá bán, Giá vốn, Tồn tối thiểu. Hãy dùng tệp mẫu.');
+    await refused(await workbook(['Mã sản phẩm', 'Tên sản phẩm'], [['X1', 'Tên X1']]), 400, 'Tệp thiếu cột: Nhóm sản phẩm, Đơn vị tính, Giá bán, Tồn tối thiểu. Hãy dùng tệp mẫu.');
   });
 
   it('no data rows', async () => {
@@ -206,9 +206,9 @@ describe('GET /products/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/filename="products-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = await readWorkbook(res.data);
-    expect(rows[0]).toEqual(['Mã sản phẩm *', 'Mã vạch', 'Tên sản phẩm *', 'Nhóm sản phẩm *', 'Đơn vị tính *', 'Giá bán *', 'Giá vốn *', 'Tồn tối thiểu *', 'Tồn kho', 'Đang kinh doanh']);
+    expect(rows[0]).toEqual(['Mã sản phẩm *', 'Mã vạch', 'Tên sản phẩm *', 'Nhóm sản phẩm *', 'Đơn vị tính *', 'Giá bán *', 'Giá vốn', 'Tồn tối thiểu *', 'Tồn kho', 'Đang kinh doanh']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['IMP-00001', 'IMP-00003']);
-    expect(rows[1]).toEqual(['IMP-00001', '8930000000001', 'Sản phẩm nhập số 1', 'Thuốc', 'hộp', 10001, 8000, 5, 0, 'Có']);
+    expect(rows[1]).toEqual(['IMP-00001', '8930000000001', 'Sản phẩm nhập số 1', 'Thuốc', 'hộp', 10001, 0, 5, 0, 'Có']);
 
     const imported = await importSheet(res.data, {}, other, hanoi);
     expect(imported.body).toMatchObject({ imported: 2, rejected: 0 });

@@ -17,7 +17,7 @@ import { conflictBody, failure, getData, namesOf, signInAs } from '@/tests/suppo
 const { services: S, products: PR, suppliers: SU } = MOCK_CATALOGUE;
 
 const NEW_SERVICE = { name: 'Nhổ răng sữa', group: ServiceGroup.SURGERY, price: 300_000, unit: 'ca', description: '' };
-const NEW_PRODUCT = { code: 'SP0100', barcode: '', name: 'Sữa tắm Bio-Groom 355ml', group: ProductGroup.SALE_GOODS, unit: 'chai', salePrice: 180_000, averageCost: 120_000, minimumStock: 5 };
+const NEW_PRODUCT = { code: 'SP0100', barcode: '', name: 'Sữa tắm Bio-Groom 355ml', group: ProductGroup.SALE_GOODS, unit: 'chai', salePrice: 180_000, minimumStock: 5 };
 const NEW_SUPPLIER = { name: 'Công ty TNHH Phụ kiện Pet Việt', alias: 'Pet Việt', address: '9 Phan Văn Trị, Quận Bình Thạnh', phone: '02835556677' };
 
 // A 401 makes the client ask next-auth for a fresher session once; there is none here.
@@ -74,14 +74,15 @@ describe('mock API: /products', () => {
     expect(productPage.parse(await getData('/products', { sort: 'stockOnHand:asc' })).items[0].code).toBe('SP0003');
   });
 
-  it('never writes stock on hand through POST or PUT', async () => {
+  it('never writes stock on hand or average cost through POST or PUT', async () => {
     signInAs('owner');
     expect((await failure(api.post('/products', { ...NEW_PRODUCT, stockOnHand: 50 }))).body.errors).toEqual([
       { field: 'stockOnHand', messages: ['Trường này không thể thay đổi ở đây'] },
     ]);
     expect(productResponse.parse((await api.post('/products', NEW_PRODUCT)).data)).toMatchObject({ code: 'SP0100', barcode: null, stockOnHand: 0, isLowStock: true });
     const revolution = productResponse.parse(await getData(`/products/${PR.revolution}`));
-    const edit = { ...revolution, stockOnHand: undefined, minimumStock: 2 };
+    expect((await failure(api.post('/products', { ...NEW_PRODUCT, code: 'SP0102', averageCost: 1 }))).body.errors?.[0].field).toBe('averageCost');
+    const edit = { ...revolution, stockOnHand: undefined, averageCost: undefined, minimumStock: 2 };
     expect(productResponse.parse((await api.put(`/products/${PR.revolution}`, edit)).data)).toMatchObject({ stockOnHand: 3, minimumStock: 2, isLowStock: false });
     expect((await failure(api.put(`/products/${PR.revolution}`, { ...edit, stockOnHand: 100 }))).body.errors?.[0].field).toBe('stockOnHand');
   });

@@ -10,7 +10,8 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/cata
 
 // The product form on the Sản phẩm page (DESIGN §4, SPEC §5): a code and a barcode each naming one
 // product of the shop (a 409 puts the message under the field), a name, a group, a unit of 1 to 20
-// characters, prices in whole đồng and a minimum stock; stock on hand is never sent.
+// characters, a sale price in whole đồng, a minimum stock and up to three larger units; stock on
+// hand and the average cost are shown, never sent (the stock ledger keeps them).
 
 const PR = MOCK_CATALOGUE.products;
 const NON_NEGATIVE = 'Phải là số nguyên không âm';
@@ -30,7 +31,6 @@ const VALID = {
   'Nhóm sản phẩm': 'Hàng bán',
   'Đơn vị tính': 'chai',
   'Giá bán': '180000',
-  'Giá vốn': '120000',
   'Tồn tối thiểu': '5',
 };
 
@@ -39,10 +39,12 @@ describe('product form', () => {
     const posts = captureBodies('post', '/products');
     const view = await renderProducts();
     const form = await openCreate(view);
-    for (const label of ['Mã sản phẩm', 'Tên sản phẩm', 'Nhóm sản phẩm', 'Đơn vị tính', 'Giá bán', 'Giá vốn', 'Tồn tối thiểu']) expect(isRequired(form.control(label))).toBe(true);
+    for (const label of ['Mã sản phẩm', 'Tên sản phẩm', 'Nhóm sản phẩm', 'Đơn vị tính', 'Giá bán', 'Tồn tối thiểu']) expect(isRequired(form.control(label))).toBe(true);
     expect(isRequired(form.control('Mã vạch'))).toBe(false);
     expect(form.control('Tồn tối thiểu')).toHaveValue(0);
     expect(within(form.dialog).getByLabelText('Tồn kho')).toHaveValue('0');
+    // kept by the ledger: shown, not an input
+    expect(within(form.dialog).getByLabelText('Giá vốn')).toHaveAttribute('readonly');
 
     await view.user.click(form.save);
     await expectMessage(form.control('Mã sản phẩm'), MESSAGES.required);
@@ -50,7 +52,6 @@ describe('product form', () => {
     await expectMessage(form.control('Nhóm sản phẩm'), 'Nhóm sản phẩm không hợp lệ');
     await expectMessage(form.control('Đơn vị tính'), MESSAGES.required);
     await expectMessage(form.control('Giá bán'), NON_NEGATIVE);
-    await expectMessage(form.control('Giá vốn'), NON_NEGATIVE);
     expect(messageUnder(form.control('Tồn tối thiểu'))).toBeNull();
     expect(messageUnder(form.control('Mã vạch'))).toBeNull();
     expect(posts).toEqual([]);
@@ -62,7 +63,7 @@ describe('product form', () => {
     ['Tên sản phẩm', 'under 3 characters', 'Bơ', MESSAGES.name],
     ['Đơn vị tính', 'over 20 characters', 'thùng 24 lon 400 gram', 'Đơn vị tính phải từ 1 đến 20 ký tự'],
     ['Giá bán', 'negative', '-1', NON_NEGATIVE],
-    ['Giá vốn', 'with a fraction of a đồng', '99.5', NON_NEGATIVE],
+    ['Giá bán', 'with a fraction of a đồng', '99.5', NON_NEGATIVE],
     ['Tồn tối thiểu', 'negative', '-3', NON_NEGATIVE],
     ['Tồn tối thiểu', 'not whole', '2.5', NON_NEGATIVE],
     ['Tồn tối thiểu', 'above a thousand million', '1000000001', 'Giá trị quá lớn'],
@@ -83,7 +84,7 @@ describe('product form', () => {
 
     expect(await screen.findByText('Đã thêm sản phẩm.')).toBeVisible();
     expect(posts).toEqual([
-      { code: 'SP0100', barcode: '8936012340999', name: 'Sữa tắm Bio-Groom 355ml', group: ProductGroup.SALE_GOODS, unit: 'chai', salePrice: 180_000, averageCost: 120_000, minimumStock: 5 },
+      { code: 'SP0100', barcode: '8936012340999', name: 'Sữa tắm Bio-Groom 355ml', group: ProductGroup.SALE_GOODS, unit: 'chai', salePrice: 180_000, minimumStock: 5, units: [] },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = (await screen.findByRole('cell', { name: 'SP0100' })).closest('tr')!;
@@ -124,11 +125,35 @@ describe('product form', () => {
     await view.user.click(form.save);
     expect(await screen.findByText('Đã cập nhật sản phẩm.')).toBeVisible();
     expect(puts).toEqual([
-      { code: 'SP0003', barcode: '8936012340035', name: 'Revolution mèo 2,6–7,5kg', group: ProductGroup.MEDICINE, unit: 'ống', salePrice: 220_000, averageCost: 165_000, minimumStock: 2, isActive: true },
+      { code: 'SP0003', barcode: '8936012340035', name: 'Revolution mèo 2,6–7,5kg', group: ProductGroup.MEDICINE, unit: 'ống', salePrice: 220_000, minimumStock: 2, units: [], isActive: true },
     ]);
     expect(mockState.products[PR.revolution]).toMatchObject({ minimumStock: 2, stockOnHand: 3 });
     await waitFor(() => expect(within(screen.getByRole('cell', { name: 'SP0003' }).closest('tr')!).queryByText('Sắp hết hàng')).not.toBeInTheDocument());
   });
+
+  it('adds larger units (a box of 10, a carton of 100), refusing a factor below 2 under its field', async () => {
+    const posts = captureBodies('post', '/products');
+    const view = await renderProducts();
+    const form = await openCreate(view);
+    await fillForm(view, form, { ...VALID, 'Đơn vị tính': 'viên' });
+    await view.user.click(within(form.dialog).getByRole('button', { name: 'Thêm đơn vị quy đổi' }));
+    await view.user.type(within(form.dialog).getByLabelText('Tên đơn vị quy đổi 1'), 'hộp');
+    await view.user.type(within(form.dialog).getByLabelText('Số đơn vị cơ bản trong đơn vị quy đổi 1'), '1');
+    expect(within(form.dialog).getAllByText('viên').length).toBeGreaterThan(0);
+    await view.user.click(form.save);
+    await expectMessage(within(form.dialog).getByLabelText('Số đơn vị cơ bản trong đơn vị quy đổi 1'), 'Hệ số quy đổi phải là số nguyên từ 2 trở lên');
+    expect(posts).toEqual([]);
+
+    await view.user.clear(within(form.dialog).getByLabelText('Số đơn vị cơ bản trong đơn vị quy đổi 1'));
+    await view.user.type(within(form.dialog).getByLabelText('Số đơn vị cơ bản trong đơn vị quy đổi 1'), '10');
+    await view.user.click(within(form.dialog).getByRole('button', { name: 'Thêm đơn vị quy đổi' }));
+    await view.user.type(within(form.dialog).getByLabelText('Tên đơn vị quy đổi 2'), 'thùng');
+    await view.user.type(within(form.dialog).getByLabelText('Số đơn vị cơ bản trong đơn vị quy đổi 2'), '100');
+    await view.user.click(form.save);
+    expect(await screen.findByText('Đã thêm sản phẩm.')).toBeVisible();
+    expect(posts[0]).toMatchObject({ unit: 'viên', units: [{ name: 'hộp', factor: 10 }, { name: 'thùng', factor: 100 }] });
+    expect(Object.values(mockState.products).find((p) => p.code === 'SP0100')?.units).toEqual([{ name: 'hộp', factor: 10 }, { name: 'thùng', factor: 100 }]);
+  }, 20_000);
 
   it('stops selling a product from the edit form', async () => {
     const view = await renderProducts();

@@ -1,3 +1,4 @@
+import { formatVnd } from '@/lib/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProductsPage } from '@/features/products/components/products-page';
 import { ProductGroup } from '@/lib/enums/products';
@@ -143,12 +144,14 @@ describe('product list', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'SP0011' })).not.toBeInTheDocument());
   });
 
-  it('opens the edit form from the row menu with stock on hand shown, not editable', async () => {
+  it('opens the edit form from the row menu with stock on hand and average cost shown, not editable', async () => {
     const view = await renderProducts();
     await rowAction(view, 'Revolution mèo 2,6–7,5kg', 'Sửa');
     const dialog = await screen.findByRole('dialog', { name: 'Sửa sản phẩm' });
     expect(within(dialog).getByLabelText('Tồn kho')).toHaveValue('3');
     expect(within(dialog).getByLabelText('Tồn kho')).toHaveAttribute('readonly');
     expect(within(dialog).getByText('Tồn kho chỉ thay đổi qua nhập hàng, bán hàng và kiểm kho.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Giá vốn')).toHaveValue(formatVnd(165_000));
+    expect(within(dialog).getByLabelText('Giá vốn')).toHaveAttribute('readonly');
   });
 });

@@ -62,7 +62,7 @@ export function services(q1: string, hanoi: string): MockService[] {
 
 export function products(q1: string, hanoi: string): MockProduct[] {
   const row = (shopId: string, [id, code, barcode, name, group, unit, salePrice, averageCost, stockOnHand, minimumStock]: ProductRow, day: number): MockProduct => ({
-    id, shopId, code, barcode, name, group, unit, salePrice, averageCost, stockOnHand, minimumStock, isActive: id !== PR.tickSpray, createdAt: on(day),
+    id, shopId, code, barcode, name, group, unit, units: [], salePrice, averageCost, stockOnHand, minimumStock, isActive: id !== PR.tickSpray, createdAt: on(day),
   });
   return [
     ...Q1_PRODUCTS.map((p, i) => row(q1, p, i)),

@@ -29,29 +29,14 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Row counts of the tables a request could write, to prove that a rejected one wrote nothing. */
+/** Row counts of every table of the app, to prove that a rejected request wrote nothing. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const { sql } = await import('drizzle-orm');
-  const tables = [
-    'chains',
-    'shops',
-    'subscriptions',
-    'users',
-    'refresh_tokens',
-    'files',
-    'activities',
-    'activity_services',
-    'customers',
-    'pets',
-    'pet_weights',
-    'services',
-    'products',
-    'suppliers',
-  ];
+  const tables = await rowsOf<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
   const out: Record<string, number> = {};
-  for (const t of tables) {
-    const res = (await db.execute(sql.raw(`select count(*)::int as n from ${t}`))) as unknown as { rows: { n: number }[] };
-    out[t] = Number(res.rows[0].n);
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    out[name] = Number(row.n);
   }
   return out;
 }
@@ -79,7 +64,9 @@ export async function addActivity(db: Db, refs: { shopId: string; customerId?: s
  */
 export async function clearCatalogues(db: Db): Promise<void> {
   const { sql } = await import('drizzle-orm');
-  for (const table of ['pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
+  // the books refer to the goods and suppliers: they go first
+  const books = ['stock_take_lines', 'stock_takes', 'product_import_payments', 'cash_vouchers', 'product_import_lines', 'product_imports', 'stock_movements', 'product_batches', 'product_units', 'document_counters'];
+  for (const table of [...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
 }
 
 /**

@@ -12,11 +12,21 @@ import { customers } from '@/server/db/schema/customers';
 import { pets } from '@/server/db/schema/pets';
 import { files } from '@/server/db/schema/files';
 import { users } from '@/server/db/schema/users';
+import { cashVouchers } from '@/server/db/schema/cash-vouchers';
+import { productImports } from '@/server/db/schema/product-imports';
+import { stockTakes } from '@/server/db/schema/stock-takes';
 
 // For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
 // sweep asks for, expecting 404 and none of the record's fields), and a body the route would
 // accept, so that validation cannot answer first. A route with an id and no entry here fails the
 // sweep: a new route must say how its records are kept apart.
+
+/** Records of the caller's own shop a valid body may name. */
+export interface OwnRecords {
+  customerId: string;
+  productId: string;
+  supplierId: string;
+}
 
 export interface ForeignRecord {
   id: string;
@@ -27,7 +37,7 @@ export interface ForeignRecord {
 interface Entry {
   find: (db: Db, shopId: string) => Promise<ForeignRecord>;
   /** a valid body for the route's writes, built from the caller's own shop */
-  body?: (own: { customerId: string }) => unknown;
+  body?: (own: OwnRecords) => unknown;
 }
 
 async function first<T extends Record<string, unknown>>(db: Db, table: PgTable, where: SQL, fields: (row: T) => Array<string | null>): Promise<ForeignRecord> {
@@ -50,7 +60,7 @@ const service: Entry = {
 };
 const product: Entry = {
   find: (db, shopId) => first<typeof products.$inferSelect>(db, products, eq(products.shopId, shopId), (r) => [r.name, r.code, r.barcode]),
-  body: () => ({ code: 'KT-0001', name: 'Sản phẩm kiểm tra', group: ProductGroup.SALE_GOODS, unit: 'hộp', salePrice: 1000, averageCost: 500, minimumStock: 0 }),
+  body: () => ({ code: 'KT-0001', name: 'Sản phẩm kiểm tra', group: ProductGroup.SALE_GOODS, unit: 'hộp', salePrice: 1000, minimumStock: 0 }),
 };
 const supplier: Entry = {
   find: (db, shopId) => first<typeof suppliers.$inferSelect>(db, suppliers, eq(suppliers.shopId, shopId), (r) => [r.name, r.alias, r.phone]),
@@ -60,6 +70,21 @@ const employee = (body: Entry['body']): Entry => ({
   find: (db, shopId) => first<typeof users.$inferSelect>(db, users, and(eq(users.shopId, shopId), eq(users.role, Role.SHOP_ADMIN))!, (r) => [r.name, r.email, r.phoneNumber]),
   body,
 });
+
+// The books: the other shop's import, stock-take and vouchers come from its demo history.
+const productImport = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof productImports.$inferSelect>(db, productImports, eq(productImports.shopId, shopId), (r) => [r.code, r.note]),
+  body,
+});
+const stockTake = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof stockTakes.$inferSelect>(db, stockTakes, eq(stockTakes.shopId, shopId), (r) => [r.note]),
+  body,
+});
+const voucher = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof cashVouchers.$inferSelect>(db, cashVouchers, eq(cashVouchers.shopId, shopId), (r) => [r.payerName, r.note]),
+  body,
+});
+const VOID = () => ({ reason: 'Kiểm tra' });
 
 export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/customers/[id]': customer,
@@ -79,6 +104,18 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   })),
   '/employees/[id]/status': employee(() => ({ isActive: false })),
   // an upload of the other shop (the sweep has its owner upload an avatar first)
+  '/products/[id]/stock-card': product,
+  '/product-imports/[id]': productImport(({ supplierId, productId }) => ({ supplierId, lines: [{ productId, unitName: 'viên', quantity: 1, unitCost: 1000 }] })),
+  '/product-imports/[id]/complete': productImport(() => ({})),
+  '/product-imports/[id]/cancel': productImport(),
+  '/product-imports/[id]/void': productImport(VOID),
+  '/stock-takes/[id]': stockTake(() => ({ counts: [] })),
+  '/stock-takes/[id]/cancel': stockTake(),
+  '/cash-vouchers/[id]': voucher(),
+  '/cash-vouchers/[id]/void': voucher(VOID),
+  // the supplier whose debt it is
+  '/supplier-debts/[id]': supplier,
+  '/supplier-debts/[id]/payments': { ...supplier, body: () => ({ amount: 1000, method: 'CASH' }) },
   '/files/[id]': { find: (db, shopId) => first<typeof files.$inferSelect>(db, files, eq(files.shopId, shopId), (r) => [r.name]) },
   // the system administrator's routes act on any shop or chain: no shop to keep apart
   '/admin/shops/[id]/status': 'system-wide',

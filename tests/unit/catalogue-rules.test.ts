@@ -54,11 +54,29 @@ describe('catalogue rules', () => {
     expect(issue(queryFlag(), 'yes')).toBe('validation.invalid');
   });
 
-  it('product bodies refuse stock on hand (the stock ledger owns it)', () => {
-    const body = { code: 'A1', name: 'Sản phẩm', group: 1, unit: 'Hộp', salePrice: 1, averageCost: 1, minimumStock: 0 };
+  it('product bodies refuse stock on hand and average cost (the stock ledger owns them)', () => {
+    const body = { code: 'A1', name: 'Sản phẩm', group: 1, unit: 'Hộp', salePrice: 1, minimumStock: 0 };
     expect(productBody.safeParse(body).success).toBe(true);
-    const result = productBody.safeParse({ ...body, stockOnHand: 3 });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['stockOnHand', 'validation.readOnly']]);
+    const result = productBody.safeParse({ ...body, stockOnHand: 3, averageCost: 1 });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['averageCost', 'validation.readOnly'],
+      ['stockOnHand', 'validation.readOnly'],
+    ]);
+  });
+
+  it('product units: up to three larger units, each of 2 base units or more, no name twice nor the base unit again', () => {
+    const body = { code: 'A1', name: 'Amoxicillin', group: 1, unit: 'viên', salePrice: 1, minimumStock: 0 };
+    expect(productBody.parse({ ...body, units: [{ name: 'vỉ', factor: '10' }, { name: 'hộp', factor: 100 }] }).units).toEqual([
+      { name: 'vỉ', factor: 10 },
+      { name: 'hộp', factor: 100 },
+    ]);
+    expect(productBody.parse(body).units).toEqual([]);
+    const issues = (units: unknown) => productBody.safeParse({ ...body, units }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues([{ name: 'vỉ', factor: 1 }])).toEqual([['units.0.factor', 'validation.unitFactor']]);
+    expect(issues([{ name: 'vỉ', factor: 2.5 }])).toEqual([['units.0.factor', 'validation.unitFactor']]);
+    expect(issues([{ name: 'Vỉ', factor: 10 }, { name: 'vỉ', factor: 20 }])).toEqual([['units.1.name', 'validation.duplicateUnit']]);
+    expect(issues([{ name: 'Viên', factor: 10 }])).toEqual([['units', 'validation.duplicateUnit']]);
+    expect(issues(Array.from({ length: 4 }, (_, i) => ({ name: `u${i}`, factor: 10 + i })))).toEqual([['units', 'validation.tooManyUnits']]);
   });
 });
 

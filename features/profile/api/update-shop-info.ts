@@ -4,7 +4,8 @@ import { shopChainKeys } from '@/entities/shops/shop-chain';
 import { type ShopResponse, shopResponse, type UpdateShopInfoInput } from '@/lib/contracts/shops';
 import { profileKeys } from './profile-keys';
 
-// Multipart (SPEC §7): plain fields, bankInfo and vatSettings as JSON, the logo as `document`.
+// Multipart (SPEC §7): plain fields, bankInfo and vatSettings as JSON, the logo as `document`;
+// the stock setting (DESIGN §6) as true or false.
 export async function updateShopInfo({ shopId, values, logo }: { shopId: string; values: UpdateShopInfoInput; logo: File | null }): Promise<ShopResponse> {
   const form = new FormData();
   form.set('name', values.name);
@@ -13,6 +14,7 @@ export async function updateShopInfo({ shopId, values, logo }: { shopId: string;
   form.set('address', values.address);
   form.set('bankInfo', JSON.stringify(values.bankInfo));
   form.set('vatSettings', JSON.stringify(values.vatSettings));
+  if (values.allowSellingOutOfStock !== undefined) form.set('allowSellingOutOfStock', String(values.allowSellingOutOfStock));
   if (logo) form.set('document', logo);
   const { data } = await api.put('/shops/info', form, { headers: { 'shop-Id': shopId } });
   return shopResponse.parse(data);

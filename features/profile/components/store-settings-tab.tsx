@@ -32,6 +32,7 @@ const toForm = (s: ShopResponse): ShopFormInput => ({
     accountName: s.bankInfo.accountName ?? '',
   },
   vatSettings: s.vatSettings,
+  allowSellingOutOfStock: s.allowSellingOutOfStock,
 });
 
 /** The store's settings, for the shop admin (SPEC §2); the logo is not part of the validation. */
@@ -104,6 +105,9 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
           <Col md={6}>{bank('bankBranch')}</Col>
         </Row>
         <VatSettingsFields form={form as unknown as UseFormReturn<ShopFormInput, unknown, unknown>} />
+        <h2 className="h6 mt-4">{t('shop.stock')}</h2>
+        <Form.Check type="switch" role="switch" id="shop-allow-selling-out-of-stock" label={t('shop.allowSellingOutOfStock')} {...form.register('allowSellingOutOfStock')} />
+        <Form.Text muted>{t('shop.allowSellingOutOfStockHint')}</Form.Text>
       </fieldset>
       <div className="mt-4">
         <EditActions editing={editing} saving={mutation.isPending} onEdit={() => setEditing(true)} onCancel={cancel} />

@@ -26,6 +26,8 @@ export const shops = pgTable(
     vatSettings: jsonb('vat_settings').$type<VatSettings>().notNull().default(DISABLED_VAT),
     timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
     isLocked: boolean('is_locked').notNull().default(false),
+    /** sales and uses may take a product's stock below zero (DESIGN §6); off unless the shop admin turns it on */
+    allowSellingOutOfStock: boolean('allow_selling_out_of_stock').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,7 +10,14 @@ export function foldSql(column: AnyPgColumn | SQL): SQL {
   return sql`lower(translate(${column}, ${MARKED_LETTERS}, ${BARE_LETTERS}))`;
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
 export function containsPattern(text: string): string {
-  return `%${foldAccents(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(foldAccents(text))}%`;
+}
+
+/** An ILIKE pattern matching the text as typed anywhere (a document code: PN0001, 0001). */
+export function containsLiteral(text: string): string {
+  return `%${escapeLike(text)}%`;
 }

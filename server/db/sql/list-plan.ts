@@ -38,6 +38,8 @@ export interface ListPlanInput<F extends string> {
   search?: ListSearch;
   /** the days a document's date must fall on, in the shop's time zone */
   days?: DayRange & { column: AnyPgColumn };
+  /** the caller also sums over every row the list holds, so the where must hold them all (no page-of-ids shortcut) */
+  summed?: boolean;
 }
 
 export interface ListPlan {
@@ -72,7 +74,7 @@ export function listPlan<F extends string>(input: ListPlanInput<F>): ListPlan {
   const offset = (query.page - 1) * query.limit;
   const filters = [...(input.filters ?? []).filter((f): f is SQL => f !== undefined), ...(input.days ? withinShopDays(input.days.column, input.days) : [])];
 
-  if (terms && text && filters.length === 0 && !terms.alsoFound && sortField === 'name') {
+  if (terms && text && filters.length === 0 && !terms.alsoFound && sortField === 'name' && !input.summed) {
     const found = namePageOfSearch(shopId, terms.entity, text, { descending: (query.sort?.dir ?? input.defaultSort.dir) === 'desc', limit: query.limit, offset });
     return { where: and(inShop, idIn(table.id, found.ids)), order, offset: 0, total: countOf(found.matches) };
   }

@@ -4,9 +4,10 @@ import { products } from '../../db/schema/products';
 import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
 import { productValues } from './product-values';
+import { replaceUnits } from './product-units';
 import { toProductResponse } from './to-product-response';
 
-/** A new product starts with no stock: stock comes in through imports (the stock ledger). */
+/** A new product starts with no stock and no cost: both come in through imports (the stock ledger). */
 export async function createProduct(db: DbOrTx, input: { shopId: string; product: ProductInput }): Promise<Product> {
   const { shopId, product } = input;
   await assertUniqueProduct(db, { shopId, code: product.code, barcode: product.barcode });
@@ -18,5 +19,6 @@ export async function createProduct(db: DbOrTx, input: { shopId: string; product
         .returning(),
     PRODUCT_UNIQUE_KEYS,
   );
-  return toProductResponse(row);
+  await replaceUnits(db, { shopId, productId: row.id, units: product.units });
+  return toProductResponse(row, product.units);
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { cataloguePage } from '../../db/sql/catalogue-page';
 import { toProductResponse } from './to-product-response';
+import { unitsOf } from './product-units';
 
 const SORT_COLUMNS = {
   name: [products.nameOrder, products.name],
@@ -16,14 +17,16 @@ const SORT_COLUMNS = {
 };
 
 /** The shop's products, found by name, code or barcode (a scanned barcode lands in the search box). */
-export function listProducts(db: DbOrTx, input: { shopId: string; query: ProductListQuery }): Promise<Page<Product>> {
+export async function listProducts(db: DbOrTx, input: { shopId: string; query: ProductListQuery }): Promise<Page<Product>> {
   const { query } = input;
-  return cataloguePage(db, {
+  const page = await cataloguePage(db, {
     ...input,
     table: products,
     searchable: 'product',
     sortColumns: SORT_COLUMNS,
     filters: [query.group === undefined ? undefined : eq(products.productGroup, query.group), query.lowStock ? lt(products.stockOnHand, products.minimumStock) : undefined],
-    toItem: toProductResponse,
+    toItem: (row) => row,
   });
+  const units = await unitsOf(db, page.items.map((p) => p.id));
+  return { ...page, items: page.items.map((row) => toProductResponse(row, units.get(row.id))) };
 }

@@ -9,7 +9,7 @@ import { productValues } from './product-values';
 
 const label = (field: string) => `products.fields.${field}`;
 
-/** Products as a spreadsheet: stock on hand is exported but never imported (it moves through the ledger). */
+/** Products as a spreadsheet: stock on hand and average cost are exported but never imported (the ledger keeps them). */
 export const productSheet: CatalogueSheet<Product, ProductInput, ProductListQuery> = {
   name: 'products',
   title: 'spreadsheets.sheetTitles.products',
@@ -29,7 +29,7 @@ export const productSheet: CatalogueSheet<Product, ProductInput, ProductListQuer
     },
     { key: 'unit', label: label('unit'), kind: { type: 'text' }, value: (p) => p.unit, required: true, width: 10, example: 'gói' },
     { key: 'salePrice', label: label('salePrice'), kind: { type: 'number' }, value: (p) => p.salePrice, required: true, width: 14, example: 25000 },
-    { key: 'averageCost', label: label('averageCost'), kind: { type: 'number' }, value: (p) => p.averageCost, required: true, width: 14, example: 18000 },
+    { key: 'averageCost', label: label('averageCost'), kind: { type: 'number' }, value: (p) => p.averageCost, exportOnly: true, width: 14 },
     { key: 'minimumStock', label: label('minimumStock'), kind: { type: 'number' }, value: (p) => p.minimumStock, required: true, width: 12, example: 10 },
     { key: 'stockOnHand', label: label('stockOnHand'), kind: { type: 'number' }, value: (p) => p.stockOnHand, exportOnly: true, width: 10 },
     { key: 'isActive', label: label('isActive'), kind: { type: 'boolean' }, value: (p) => p.isActive, width: 12, example: true },

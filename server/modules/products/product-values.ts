@@ -1,7 +1,7 @@
 import type { ProductInput } from '@/lib/contracts/products';
 import type { products } from '../../db/schema/products';
 
-/** The row a new product is inserted as; stock starts at zero (it comes in through the stock ledger). */
+/** The row a new product is inserted as; stock and cost start at zero (they come in through the stock ledger). */
 export function productValues(shopId: string, product: ProductInput): typeof products.$inferInsert {
   return {
     shopId,
@@ -11,7 +11,6 @@ export function productValues(shopId: string, product: ProductInput): typeof pro
     productGroup: product.group,
     unit: product.unit,
     salePrice: product.salePrice,
-    averageCost: product.averageCost,
     minimumStock: product.minimumStock,
     isActive: product.isActive ?? true,
   };

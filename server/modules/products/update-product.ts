@@ -6,8 +6,9 @@ import { onUniqueViolation } from '../../db/sql/constraint-violation';
 import { assertUniqueProduct, PRODUCT_UNIQUE_KEYS } from './assert-unique-product';
 import { toProductResponse } from './to-product-response';
 import { findInShop } from '../../db/sql/find-in-shop';
+import { replaceUnits } from './product-units';
 
-/** Edits a product; stock on hand is never touched here (only the stock ledger moves it). */
+/** Edits a product; stock on hand and average cost are never touched here (only the stock ledger moves them). */
 export async function updateProduct(db: DbOrTx, input: { shopId: string; productId: string; changes: ProductInput }): Promise<Product> {
   const { shopId, productId, changes } = input;
   await findInShop(db, products, { shopId, id: productId, forUpdate: true }, 'errors.productNotFound');
@@ -23,7 +24,6 @@ export async function updateProduct(db: DbOrTx, input: { shopId: string; product
           productGroup: changes.group,
           unit: changes.unit,
           salePrice: changes.salePrice,
-          averageCost: changes.averageCost,
           minimumStock: changes.minimumStock,
           ...(changes.isActive === undefined ? {} : { isActive: changes.isActive }),
           updatedAt: sql`now()`,
@@ -32,5 +32,6 @@ export async function updateProduct(db: DbOrTx, input: { shopId: string; product
         .returning(),
     PRODUCT_UNIQUE_KEYS,
   );
-  return toProductResponse(row);
+  await replaceUnits(db, { shopId, productId, units: changes.units });
+  return toProductResponse(row, changes.units);
 }

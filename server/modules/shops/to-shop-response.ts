@@ -19,5 +19,6 @@ export function toShopResponse(row: ShopRow): ShopResponse {
       accountName: row.bankInfo.accountName ?? null,
     },
     vatSettings: { ...DEFAULT_VAT_SETTINGS, ...row.vatSettings },
+    allowSellingOutOfStock: row.allowSellingOutOfStock,
   };
 }

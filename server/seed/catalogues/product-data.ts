@@ -1,10 +1,11 @@
 import { ProductGroup } from '@/lib/enums/products';
 
 // The demo shop's goods: medicine, medical supplies, chemicals, goods for sale and other items,
-// with sale price and average cost in đồng, stock on hand and the minimum to keep.
-// A few sit below their minimum so the low-stock badge and filter have something to show.
+// with sale price and purchase cost in đồng, the stock the demo imports bring in and the minimum
+// to keep. Stock and average cost come only through the ledger (server/seed/books): a few products
+// end below their minimum so the low-stock badge and filter have something to show.
 
-/** [name, unit, sale price, average cost, stock on hand, minimum stock] */
+/** [name, unit, sale price, purchase cost, stock brought in, minimum stock] */
 type Row = readonly [string, string, number, number, number, number];
 
 export interface ProductSeed {
@@ -12,8 +13,10 @@ export interface ProductSeed {
   group: number;
   unit: string;
   salePrice: number;
-  averageCost: number;
-  stockOnHand: number;
+  /** what the demo imports pay for one unit, around which their costs vary */
+  purchaseCost: number;
+  /** how much the demo imports bring in, all told */
+  stocked: number;
   minimumStock: number;
   /** goods made in-house (engraved tags, …) carry no barcode */
   hasBarcode: boolean;
@@ -102,13 +105,13 @@ const OTHER: Row[] = [
 const IN_HOUSE = new Set(['Thẻ tên khắc laser', 'Túi vận chuyển dùng một lần']);
 
 const rows = (group: number, list: Row[]): ProductSeed[] =>
-  list.map(([name, unit, salePrice, averageCost, stockOnHand, minimumStock]) => ({
+  list.map(([name, unit, salePrice, purchaseCost, stocked, minimumStock]) => ({
     name,
     group,
     unit,
     salePrice,
-    averageCost,
-    stockOnHand,
+    purchaseCost,
+    stocked,
     minimumStock,
     hasBarcode: !IN_HOUSE.has(name),
   }));

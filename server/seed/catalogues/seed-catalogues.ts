@@ -52,10 +52,10 @@ async function seedShop(tx: DbOrTx, rnd: SeededRandom, phones: Set<string>, shop
   for (const rows of chunks(shop.products)) {
     await tx.insert(products).values(
       rows.map((product) => {
-        const { group, hasBarcode, ...fields } = product;
-        // a product keeps its code in every branch
+        const { name, unit, salePrice, minimumStock } = product;
+        // a product keeps its code in every branch; its stock and cost come in through the demo imports
         const code = `SP${String(PRODUCTS.indexOf(product) + 1).padStart(4, '0')}`;
-        return { shopId, ...fields, code, barcode: hasBarcode ? barcode(rnd, barcodes) : null, productGroup: group };
+        return { shopId, name, unit, salePrice, minimumStock, code, barcode: product.hasBarcode ? barcode(rnd, barcodes) : null, productGroup: product.group };
       }),
     );
   }

@@ -97,6 +97,7 @@ export function registerShop(r: RegisterShopInput, chainId: string | null = null
     bankInfo: { bankName: null, accountNumber: null, bankBranch: null, accountName: null },
     vatSettings: structuredClone(DEFAULT_VAT_SETTINGS),
     isLocked: false,
+    allowSellingOutOfStock: false,
     subscription: { timeframe: r.timeframe, startsAt: now.toISOString(), endsAt: subscriptionEnd(r.timeframe, now) },
     createdAt: now.toISOString(),
   };

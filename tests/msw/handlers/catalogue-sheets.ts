@@ -136,7 +136,7 @@ export const SHEETS: Record<SheetCatalogue, MockSheet<never>> = {
       product('group', enumOf(PRODUCT_GROUP_IDS, 'productGroups'), required),
       product('unit', 'text', required),
       product('salePrice', 'number', required),
-      product('averageCost', 'number', required),
+      product('averageCost', 'number', { exportOnly: true }),
       product('minimumStock', 'number', required),
       product('stockOnHand', 'number', { exportOnly: true }),
       product('isActive', 'boolean'),
@@ -146,7 +146,7 @@ export const SHEETS: Record<SheetCatalogue, MockSheet<never>> = {
       { key: 'code', taken: 'errors.productCodeTaken' },
       { key: 'barcode', taken: 'errors.barcodeTaken' },
     ],
-    insert: (shop, input) => add('products', { ...newRecord(shop, input), stockOnHand: 0 }),
+    insert: (shop, input) => add('products', { ...newRecord(shop, input), stockOnHand: 0, averageCost: 0 }),
   }),
   suppliers: sheet({
     table: 'suppliers',

@@ -5,8 +5,8 @@ import { catalogueHandlers, newRecord } from './catalogue';
 import { conflict } from './shared';
 
 // ---- products (/products, DESIGN §4), as server/modules/products: the shop admin and the accountant ----
-// Stock on hand moves only through the stock ledger: a body carrying it fails its contract, a new
-// product starts with none, and an edit leaves it as it is.
+// Stock on hand and average cost move only through the stock ledger: a body carrying either fails
+// its contract, a new product starts with none, and an edit leaves them as they are.
 
 /** A code, and a barcode when given, name one product of the shop (DESIGN §4). */
 function assertUniqueProduct(shop: MockShop, input: { code: string; barcode: string | null }, exceptId?: string) {
@@ -27,7 +27,7 @@ export const productHandlers = catalogueHandlers({
   filter: (p, query) => (query.group === undefined || p.group === query.group) && (!query.lowStock || p.stockOnHand < p.minimumStock),
   body: productBody,
   check: (shop, body, product) => assertUniqueProduct(shop, body, product?.id),
-  create: (shop, body): MockProduct => ({ ...newRecord(shop, body), stockOnHand: 0 }),
+  create: (shop, body): MockProduct => ({ ...newRecord(shop, body), stockOnHand: 0, averageCost: 0 }),
   item: (p) => productResponse.parse({ ...p, isLowStock: p.stockOnHand < p.minimumStock }),
   page: productPage,
   // no document refers to products yet, so a delete always removes (server/modules/products/delete-product.ts)

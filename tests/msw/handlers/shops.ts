@@ -49,7 +49,9 @@ export const shopHandlers = [
       assertWritable(shop);
       const { fields, file } = await readForm(request, 'document');
       const changes = parseBody(updateShopInfoBody, fields);
-      Object.assign(shop, { ...pick(changes, SHOP_INFO_FIELDS), ...(file ? { logo: imageUrl(file) } : {}) });
+      // a field left out (allowSellingOutOfStock) stays as it is, as on the server
+      const given = Object.fromEntries(Object.entries(pick(changes, SHOP_INFO_FIELDS)).filter(([, v]) => v !== undefined));
+      Object.assign(shop, { ...given, ...(file ? { logo: imageUrl(file) } : {}) });
       return toShop(shop);
     }),
   ),

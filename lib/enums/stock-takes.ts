@@ -1,0 +1,5 @@
+// A stock-take (kiểm kho): counted while a draft; completing it writes the adjustments; a completed
+// or canceled sheet is read-only.
+export const StockTakeStatus = { DRAFT: 0, COMPLETED: 1, CANCELED: 2 } as const;
+export type StockTakeStatus = (typeof StockTakeStatus)[keyof typeof StockTakeStatus];
+export const STOCK_TAKE_STATUS_IDS = Object.values(StockTakeStatus);

@@ -1,0 +1,30 @@
+import type { CashVoucher, CashVoucherInput } from '@/lib/contracts/cash-vouchers';
+import type { DbOrTx } from '../../db/client';
+import { getCashVoucher } from './get-cash-voucher';
+import { recordVoucher } from './record-voucher';
+import { recordedVoucher } from './recorded-voucher';
+import { resolvePayer } from './resolve-payer';
+
+/**
+ * A voucher written by hand (an expense or other income, DESIGN §6): PT for money in, PC for money
+ * out. Sent twice with the same idempotency key, it is written once.
+ */
+export async function createCashVoucher(db: DbOrTx, input: { shopId: string; userId: string; body: CashVoucherInput; at?: Date }): Promise<CashVoucher> {
+  const { shopId, body } = input;
+  const earlier = await recordedVoucher(db, { shopId, idempotencyKey: body.idempotencyKey });
+  if (earlier) return getCashVoucher(db, { shopId, voucherId: earlier.id });
+  const payer = await resolvePayer(db, { shopId, type: body.payerType, id: body.payerId, name: body.payerName });
+  const voucher = await recordVoucher(db, {
+    shopId,
+    userId: input.userId,
+    type: body.type,
+    category: body.category,
+    payer,
+    amount: body.amount,
+    method: body.method,
+    note: body.note,
+    idempotencyKey: body.idempotencyKey,
+    at: input.at,
+  });
+  return getCashVoucher(db, { shopId, voucherId: voucher.id });
+}

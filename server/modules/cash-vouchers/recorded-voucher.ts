@@ -1,0 +1,20 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cashVouchers } from '../../db/schema/cash-vouchers';
+import type { VoucherRow } from './record-voucher';
+
+/**
+ * The voucher a payment with this idempotency key already recorded, if any (DESIGN §6: a double
+ * click or a retried request records one payment). The key is locked until the transaction ends,
+ * so a second request with it waits for the first and then finds its voucher.
+ */
+export async function recordedVoucher(db: DbOrTx, input: { shopId: string; idempotencyKey?: string | null }): Promise<VoucherRow | null> {
+  if (!input.idempotencyKey) return null;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${input.shopId}:${input.idempotencyKey}`}, 0))`);
+  const [row] = await db
+    .select()
+    .from(cashVouchers)
+    .where(and(eq(cashVouchers.shopId, input.shopId), eq(cashVouchers.idempotencyKey, input.idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}

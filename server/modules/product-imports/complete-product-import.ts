@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { VoucherCategory, type PaymentMethod } from '@/lib/enums/cash';
+import { DocumentType } from '@/lib/enums/documents';
+import { ImportStatus } from '@/lib/enums/product-imports';
+import { StockReason } from '@/lib/enums/stock';
+import type { DbOrTx } from '../../db/client';
+import { productImportLines, productImportPayments, productImports } from '../../db/schema/product-imports';
+import { suppliers } from '../../db/schema/suppliers';
+import { findInShop } from '../../db/sql/find-in-shop';
+import { AppError } from '../../core/app-error';
+import { recordVoucher } from '../cash-vouchers/record-voucher';
+import { recordedVoucher } from '../cash-vouchers/recorded-voucher';
+import { moveStock } from '../stock/move-stock';
+import { importStockLines } from './import-stock-lines';
+
+export const importNotDraft = () => new AppError('Conflict', 'errors.importNotDraft');
+
+/**
+ * Completes a draft import (DESIGN §6): its goods come into stock at their landed cost (the moving
+ * average takes them in, lots go into their batches), what is paid now becomes a payment voucher
+ * (PC) and the rest the shop's debt to the supplier. A retried request with the same idempotency
+ * key finds the import completed by the first and answers as it did.
+ */
+export async function completeProductImport(db: DbOrTx, input: { shopId: string; userId: string; importId: string; idempotencyKey?: string; at?: Date }): Promise<void> {
+  const { shopId, userId } = input;
+  const row = await findInShop(db, productImports, { shopId, id: input.importId, forUpdate: true }, 'errors.importNotFound');
+  const earlier = await recordedVoucher(db, { shopId, idempotencyKey: input.idempotencyKey });
+  if (earlier && earlier.documentId === row.id) return;
+  if (earlier) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
+  if (row.status !== ImportStatus.DRAFT) throw importNotDraft();
+
+  const document = { type: DocumentType.PRODUCT_IMPORT, id: row.id, code: row.code };
+  const stock = await importStockLines(db, row);
+  const moved = await moveStock(db, {
+    shopId,
+    userId,
+    reason: StockReason.IMPORT,
+    document,
+    at: input.at,
+    lines: stock.map(({ line, baseQuantity, cost }) => ({
+      productId: line.productId,
+      delta: baseQuantity,
+      lot: line.batchNo !== null || line.expiresOn !== null ? { batchNo: line.batchNo, expiresOn: line.expiresOn } : undefined,
+      cost,
+    })),
+  });
+  // the batch each line went into, so a void takes the goods back from there
+  for (const [i, { line }] of stock.entries()) {
+    const batchId = moved[i][0]?.batchId;
+    if (batchId) await db.update(productImportLines).set({ batchId }).where(eq(productImportLines.id, line.id));
+  }
+
+  if (row.payNow > 0) {
+    const supplier = await findInShop(db, suppliers, { shopId, id: row.supplierId }, 'errors.supplierNotFound');
+    const voucher = await recordVoucher(db, {
+      shopId,
+      userId,
+      type: 'PAYMENT',
+      category: VoucherCategory.PURCHASE,
+      payer: { type: 'SUPPLIER', id: supplier.id, name: supplier.name },
+      amount: row.payNow,
+      method: row.payMethod as PaymentMethod,
+      document,
+      idempotencyKey: input.idempotencyKey,
+      at: input.at,
+    });
+    await db.insert(productImportPayments).values({ shopId, importId: row.id, voucherId: voucher.id, amount: row.payNow, ...(input.at ? { createdAt: input.at } : {}) });
+  }
+  await db
+    .update(productImports)
+    .set({ status: ImportStatus.COMPLETED, paid: row.payNow, completedBy: userId, completedAt: input.at ?? sql`now()`, updatedAt: sql`now()` })
+    .where(eq(productImports.id, row.id));
+}
