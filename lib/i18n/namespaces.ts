@@ -30,4 +30,12 @@ export const SCREEN_NAMESPACES = {
   adminShops: ['admin', 'list', 'auth'],
   adminChains: ['admin', 'list', 'auth'],
   adminUsers: ['admin', 'list'],
+  productImports: ['product-imports', 'list'],
+  productImport: ['product-imports', 'list', 'spreadsheets'],
+  inventory: ['inventory', 'list'],
+  stockTakes: ['stock-takes', 'list'],
+  stockTake: ['stock-takes', 'list'],
+  supplierDebts: ['supplier-debts', 'list'],
+  supplier: ['suppliers', 'supplier-debts', 'list'],
+  cashBook: ['cash-book', 'list'],
 } as const satisfies Record<string, readonly Namespace[]>;

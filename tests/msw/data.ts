@@ -4,6 +4,8 @@ import type { UserResponse } from '@/lib/contracts/users';
 import { Gender } from '@/lib/enums/people';
 import { ServiceGroup } from '@/lib/enums/services';
 import { Role } from '@/lib/roles';
+import { emptyBooks, type MockBooks } from './books-data';
+import { seedMockBooks } from './books-seed';
 import type { MockCatalogue } from './catalogue-data';
 import { createMockCatalogue } from './create-mock-catalogue';
 
@@ -64,6 +66,8 @@ export interface MockState extends MockCatalogue {
   users: Record<string, MockUser>;
   /** GET /invoice-services/statics per shop id */
   statics: Record<string, ServiceStatics>;
+  /** stock ledger, cash book, imports and stock-takes (books-data.ts) */
+  books: MockBooks;
 }
 
 const DAY_MS = 86_400_000;
@@ -177,7 +181,7 @@ export function staticsOf(activities: number, counts: Partial<Record<'ultrasound
 /** A fresh copy of the mock world; handlers mutate it on POST, PUT and DELETE calls. */
 export function createMockState(now = Date.now()): MockState {
   const shopList = shops(now);
-  return {
+  const state: MockState = {
     chains: [{ id: MOCK_IDS.chain, name: 'PetCare Sài Gòn' }],
     shops: Object.fromEntries(shopList.map((s) => [s.id, structuredClone(s)])),
     users: Object.fromEntries(USERS.map((u) => [u.id, structuredClone(u)])),
@@ -187,7 +191,10 @@ export function createMockState(now = Date.now()): MockState {
       [MOCK_IDS.shops.hanoi]: staticsOf(0, {}),
     },
     ...createMockCatalogue(MOCK_IDS.shops),
+    books: emptyBooks(),
   };
+  seedMockBooks(state, MOCK_IDS.shops);
+  return state;
 }
 
 /** The world the handlers answer from; tests reset it after each test. */

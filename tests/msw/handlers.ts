@@ -1,14 +1,19 @@
 import { adminChainHandlers } from './handlers/admin-chains';
 import { adminShopHandlers } from './handlers/admin-shops';
 import { adminUserHandlers } from './handlers/admin-users';
+import { cashVoucherHandlers } from './handlers/cash-vouchers';
 import { customerHandlers } from './handlers/customers';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
+import { productImportHandlers } from './handlers/product-imports';
 import { productHandlers } from './handlers/products';
 import { serviceHandlers } from './handlers/services';
 import { shopHandlers } from './handlers/shops';
 import { spreadsheetHandlers } from './handlers/spreadsheets';
 import { staticsHandlers } from './handlers/statics';
+import { stockHandlers } from './handlers/stock';
+import { stockTakeHandlers } from './handlers/stock-takes';
+import { supplierDebtHandlers } from './handlers/supplier-debts';
 import { supplierHandlers } from './handlers/suppliers';
 import { userHandlers } from './handlers/users';
 
@@ -35,4 +40,9 @@ export const handlers = [
   ...productHandlers,
   ...supplierHandlers,
   ...spreadsheetHandlers,
+  ...productImportHandlers,
+  ...stockHandlers,
+  ...stockTakeHandlers,
+  ...supplierDebtHandlers,
+  ...cashVoucherHandlers,
 ];
