@@ -3,21 +3,31 @@ import { withBenchApp } from './bench-app';
 import { benchImport, IMPORT_ROWS } from './catalogue-import';
 import { benchSearches, SEARCHES, SIZES, type SizeResult } from './catalogue-search';
 import { machineLine, writeReportSection } from './report';
+import { benchStockReads, type StockReads, writeStockReport } from './stock-reads';
 import { ms, type Timing } from './timing';
 
 // `npm run bench`: the catalogue benchmarks (customer search at 10k and 1M customers, a 10,000-row
-// product import) on PostgreSQL, written to docs/benchmarks.md.
+// product import) and the stock reads (a stock card of 100,000 movements, the overview of 200,000
+// products) on PostgreSQL, written to docs/benchmarks.md. `npm run bench -- stock` runs only the
+// stock reads.
 const SCALE_BUDGET = 1.3;
 const RAW_BUDGET = 1.5;
 // "10,000 rows import in seconds, not minutes"
 const IMPORT_BUDGET_MS = 10_000;
 
 ensureBuild();
+const onlyStock = process.argv.includes('stock');
 const searches: SizeResult[] = [];
 let importTiming: (Timing & { bytes: number }) | undefined;
-for (const size of SIZES) {
+let stock: StockReads | undefined;
+for (const size of onlyStock ? [SIZES[1]] : SIZES) {
   console.log(`\n— ${size.toLocaleString('en')} customers —`);
   await withBenchApp(size, async (app) => {
+    if (size === SIZES[1]) {
+      stock = await benchStockReads(app);
+      console.log(`  stock card (${stock.movements} movements): ${ms(stock.card.median)}; overview of ${stock.products} products by value: ${ms(stock.overview.median)}`);
+    }
+    if (onlyStock) return;
     for (const result of await benchSearches(app, size)) {
       searches.push(result);
       console.log(`  "${result.search}": ${result.total} found; API ${ms(result.api.median)} (p95 ${ms(result.api.p95)}); raw pg search SQL ${ms(result.rawSearch.median)}, whole request's SQL ${ms(result.rawRequest.median)}`);
@@ -27,6 +37,12 @@ for (const size of SIZES) {
       console.log(`  import of ${IMPORT_ROWS.toLocaleString('en')} products: ${ms(importTiming.median)} (median of ${importTiming.runs})`);
     }
   });
+}
+
+if (stock) writeStockReport(stock);
+if (onlyStock) {
+  console.log('\nWritten to docs/benchmarks.md.');
+  process.exit(0);
 }
 
 const measured = `Machine: ${machineLine()}. PostgreSQL ${process.env.BENCH_DATABASE_URL ? 'at BENCH_DATABASE_URL' : 'on 127.0.0.1:5432'}; measured ${new Date().toISOString().slice(0, 10)}.`;

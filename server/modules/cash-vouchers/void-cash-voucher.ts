@@ -44,6 +44,6 @@ async function settledImports(db: DbOrTx, voucherId: string) {
     .from(productImports)
     .where(and(inArray(productImports.id, parts.map((p) => p.importId))))
     .orderBy(asc(productImports.completedAt), asc(productImports.id))
-    .for('update');
+    .for('no key update');
   return imports.map((i) => ({ importId: i.id, code: i.code, status: i.status, amount: parts.filter((p) => p.importId === i.id).reduce((s, p) => s + Number(p.amount), 0) }));
 }

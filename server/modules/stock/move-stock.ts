@@ -109,7 +109,9 @@ export async function lockProducts(db: DbOrTx, shopId: string, productIds: reado
     .from(products)
     .where(and(eq(products.shopId, shopId), inArray(products.id, ids)))
     .orderBy(asc(products.id))
-    .for('update');
+    // NO KEY UPDATE: stock writers wait for each other, while documents that merely refer to the
+    // product (their lines' foreign keys take KEY SHARE, in any order) neither wait nor deadlock
+    .for('no key update');
   if (rows.length !== ids.length) throw notFound('errors.productNotFound');
   return new Map(rows.map((p) => [p.id, { ...p, averageCost: Number(p.averageCost) }]));
 }

@@ -18,7 +18,7 @@ export async function takeFromBatches(db: DbOrTx, input: { productId: string; qu
     .where(and(eq(productBatches.productId, input.productId), gt(productBatches.quantity, 0)))
     // a batch without an expiry goes after every dated one, oldest lot first among equals
     .orderBy(sql`${productBatches.expiresOn} asc nulls last`, asc(productBatches.createdAt), asc(productBatches.id))
-    .for('update');
+    .for('no key update');
   const inBatches = batches.reduce((s, b) => s + b.quantity, 0);
   if (input.batchId === null) return { parts: [{ batchId: null, delta: -input.quantity }], unbatched: inBatches };
   const parts: Part[] = [];

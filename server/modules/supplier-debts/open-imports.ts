@@ -10,5 +10,6 @@ export function openImports(db: DbOrTx, input: { shopId: string; supplierId: str
     .from(productImports)
     .where(and(eq(productImports.shopId, input.shopId), eq(productImports.supplierId, input.supplierId), eq(productImports.status, ImportStatus.COMPLETED), gt(productImports.debt, 0)))
     .orderBy(asc(productImports.completedAt), asc(productImports.id));
-  return input.forUpdate ? query.for('update') : query;
+  // payments refer to the imports by key (KEY SHARE): a NO KEY UPDATE lock does not wait for them
+  return input.forUpdate ? query.for('no key update') : query;
 }

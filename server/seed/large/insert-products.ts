@@ -15,7 +15,7 @@ const KINDS: ReadonlyArray<{ group: number; unit: string; kinds: string[]; brand
 /**
  * Products number `from`…`to` of a shop, made by the database: a code SP0000001…, a unique EAN-13
  * barcode with Vietnam's 893 prefix, a name from its group's kinds, brands and sizes, and prices.
- * Stock starts at zero: it only ever comes in through the stock ledger.
+ * Stock and cost start at zero: they only ever come in through the stock ledger (insert-stock-history.ts).
  */
 export async function insertProducts(db: Db, shopId: string, from: number, to: number): Promise<void> {
   const kindOf = sql`(i % ${KINDS.length})`;
@@ -28,10 +28,10 @@ export async function insertProducts(db: Db, shopId: string, from: number, to: n
   const body = sql`'893' || lpad(((i::bigint * 387420489) % 1000000000)::text, 9, '0')`;
   const price = sql`(10 + ${hashed('price', 490)}) * 1000`;
   await db.execute(sql`
-    insert into products (shop_id, code, barcode, name, product_group, unit, sale_price, average_cost, minimum_stock, created_at)
+    insert into products (shop_id, code, barcode, name, product_group, unit, sale_price, minimum_stock, created_at)
     select ${shopId}, 'SP' || lpad(i::text, 7, '0'),
       g.body || (10 - (select sum(substr(g.body, k, 1)::int * (case when k % 2 = 0 then 3 else 1 end)) from generate_series(1, 12) as k) % 10) % 10,
-      g.name, g.product_group, g.unit, g.price, g.price * 7 / 10, ${hashed('minimum', 20)},
+      g.name, g.product_group, g.unit, g.price, ${hashed('minimum', 20)},
       now() - ${hashed('age', 1500)} * interval '1 day'
     from generate_series(${from}::int, ${to}::int) as i,
       lateral (select ${body} as body, ${name} as name, ${group} as product_group, ${unit} as unit, ${price} as price) as g`);

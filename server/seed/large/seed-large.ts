@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/customers';
 import { ensureBenchShop } from './bench-shop';
 import { insertCustomers } from './insert-customers';
 import { insertProducts } from './insert-products';
+import { insertStockHistory } from './insert-stock-history';
 
 // Rows per statement: big enough to be fast, small enough to report progress and keep memory low.
 const BATCH = 100_000;
@@ -33,8 +34,10 @@ export async function seedLarge(db: Db, target: { customers: number; products: n
   const have = { customers: await countIn(db, customers, shopId), products: await countIn(db, products, shopId) };
   await topUp(db, 'customers', have.customers, target.customers, (from, to) => insertCustomers(db, shopId, from, to), log);
   await topUp(db, 'products', have.products, target.products, (from, to) => insertProducts(db, shopId, from, to), log);
+  await insertStockHistory(db, shopId, log);
   // fresh statistics, so the planner knows the shop is now large
   await db.execute(sql`analyze customers`);
   await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze stock_movements`);
   return { shopId };
 }
