@@ -245,7 +245,7 @@ CREATE UNIQUE INDEX "product_batches_product_id_lot_key" ON "product_batches" US
 CREATE INDEX "product_batches_product_id_expires_on_idx" ON "product_batches" USING btree ("product_id","expires_on");--> statement-breakpoint
 CREATE INDEX "product_batches_shop_id_expires_on_idx" ON "product_batches" USING btree ("shop_id","expires_on") WHERE "product_batches"."quantity" > 0;--> statement-breakpoint
 CREATE INDEX "stock_movements_product_id_seq_idx" ON "stock_movements" USING btree ("product_id","seq");--> statement-breakpoint
-CREATE INDEX "stock_movements_product_id_created_at_idx" ON "stock_movements" USING btree ("product_id","created_at","seq");--> statement-breakpoint
+CREATE INDEX "stock_movements_product_id_created_at_idx" ON "stock_movements" USING btree ("product_id","created_at","seq","delta");--> statement-breakpoint
 CREATE INDEX "stock_movements_document_idx" ON "stock_movements" USING btree ("document_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_shop_id_created_at_idx" ON "stock_movements" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_batch_id_idx" ON "stock_movements" USING btree ("batch_id");--> statement-breakpoint

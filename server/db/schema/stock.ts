@@ -66,9 +66,10 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // the stock card: a product's rows newest first, and its balance at the start of a period
+    // the stock card: a product's rows newest first, and its balance at the start of a period; the
+    // delta rides along so a period's units in and out are summed from the index alone
     index('stock_movements_product_id_seq_idx').on(t.productId, t.seq),
-    index('stock_movements_product_id_created_at_idx').on(t.productId, t.createdAt, t.seq),
+    index('stock_movements_product_id_created_at_idx').on(t.productId, t.createdAt, t.seq, t.delta),
     index('stock_movements_document_idx').on(t.documentId),
     index('stock_movements_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     index('stock_movements_batch_id_idx').on(t.batchId),

@@ -45,7 +45,8 @@ export async function getStockCard(db: DbOrTx, input: { shopId: string; timeZone
         totalOut: sql<string>`coalesce(-sum(${stockMovements.delta}) filter (where ${stockMovements.delta} < 0), 0)`,
       })
       .from(stockMovements)
-      .where(and(ofProduct, ...during)),
+      // the product is this shop's (found above): by product alone, the index answers without the rows
+      .where(and(eq(stockMovements.productId, product.id), ...during)),
     query.from ? balanceBefore(startOfFrom) : Promise.resolve(0),
     query.to ? balanceBefore(endOfTo) : Promise.resolve(product.stockOnHand),
     unitsOf(db, [product.id]),
