@@ -85,6 +85,7 @@ CREATE TABLE "product_imports" (
 	"pay_now" bigint DEFAULT 0 NOT NULL,
 	"pay_method" text DEFAULT 'CASH' NOT NULL,
 	"note" text,
+	"idempotency_key" text,
 	"created_by" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -230,6 +231,7 @@ CREATE INDEX "product_import_lines_batch_id_idx" ON "product_import_lines" USING
 CREATE INDEX "product_import_payments_import_id_idx" ON "product_import_payments" USING btree ("import_id");--> statement-breakpoint
 CREATE INDEX "product_import_payments_voucher_id_idx" ON "product_import_payments" USING btree ("voucher_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_imports_shop_id_code_key" ON "product_imports" USING btree ("shop_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_imports_shop_id_idempotency_key_key" ON "product_imports" USING btree ("shop_id","idempotency_key") WHERE "product_imports"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "product_imports_shop_id_created_at_idx" ON "product_imports" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE INDEX "product_imports_supplier_id_status_idx" ON "product_imports" USING btree ("supplier_id","status","completed_at");--> statement-breakpoint
 CREATE INDEX "product_imports_created_by_idx" ON "product_imports" USING btree ("created_by");--> statement-breakpoint

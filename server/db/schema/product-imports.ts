@@ -36,6 +36,8 @@ export const productImports = pgTable(
     payNow: money('pay_now'),
     payMethod: text('pay_method').notNull().default('CASH'),
     note: text('note'),
+    /** the key a save-and-complete was sent with: sent again, it finds this import instead of making another */
+    idempotencyKey: text('idempotency_key'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -51,6 +53,7 @@ export const productImports = pgTable(
   },
   (t) => [
     uniqueIndex('product_imports_shop_id_code_key').on(t.shopId, t.code),
+    uniqueIndex('product_imports_shop_id_idempotency_key_key').on(t.shopId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('product_imports_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     // a supplier's debt: its completed imports, oldest first
     index('product_imports_supplier_id_status_idx').on(t.supplierId, t.status, t.completedAt),

@@ -1,16 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cashVouchers } from '../../db/schema/cash-vouchers';
+import { lockIdempotencyKey } from '../../db/sql/idempotency-lock';
 import type { VoucherRow } from './record-voucher';
 
 /**
  * The voucher a payment with this idempotency key already recorded, if any (DESIGN §6: a double
- * click or a retried request records one payment). The key is locked until the transaction ends,
- * so a second request with it waits for the first and then finds its voucher.
+ * click or a retried request records one payment). The key stays locked until the transaction
+ * ends, so a second request with it waits for the first and then finds its voucher.
  */
 export async function recordedVoucher(db: DbOrTx, input: { shopId: string; idempotencyKey?: string | null }): Promise<VoucherRow | null> {
   if (!input.idempotencyKey) return null;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${input.shopId}:${input.idempotencyKey}`}, 0))`);
+  await lockIdempotencyKey(db, input.shopId, input.idempotencyKey);
   const [row] = await db
     .select()
     .from(cashVouchers)

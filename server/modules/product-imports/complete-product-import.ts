@@ -9,8 +9,8 @@ import { suppliers } from '../../db/schema/suppliers';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { AppError } from '../../core/app-error';
 import { recordVoucher } from '../cash-vouchers/record-voucher';
-import { recordedVoucher } from '../cash-vouchers/recorded-voucher';
 import { moveStock } from '../stock/move-stock';
+import { importByKey } from './import-by-key';
 import { importStockLines } from './import-stock-lines';
 
 export const importNotDraft = () => new AppError('Conflict', 'errors.importNotDraft');
@@ -18,15 +18,15 @@ export const importNotDraft = () => new AppError('Conflict', 'errors.importNotDr
 /**
  * Completes a draft import (DESIGN §6): its goods come into stock at their landed cost (the moving
  * average takes them in, lots go into their batches), what is paid now becomes a payment voucher
- * (PC) and the rest the shop's debt to the supplier. A retried request with the same idempotency
- * key finds the import completed by the first and answers as it did.
+ * (PC) and the rest the shop's debt to the supplier. Sent again with the idempotency key it was
+ * completed with, it finds the import completed and answers as before; the key is kept on the import.
  */
 export async function completeProductImport(db: DbOrTx, input: { shopId: string; userId: string; importId: string; idempotencyKey?: string; at?: Date }): Promise<void> {
   const { shopId, userId } = input;
+  const earlier = await importByKey(db, { shopId, idempotencyKey: input.idempotencyKey });
   const row = await findInShop(db, productImports, { shopId, id: input.importId, forUpdate: true }, 'errors.importNotFound');
-  const earlier = await recordedVoucher(db, { shopId, idempotencyKey: input.idempotencyKey });
-  if (earlier && earlier.documentId === row.id) return;
-  if (earlier) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
+  if (earlier?.id === row.id && row.status === ImportStatus.COMPLETED) return;
+  if (earlier && earlier.id !== row.id) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
   if (row.status !== ImportStatus.DRAFT) throw importNotDraft();
 
   const document = { type: DocumentType.PRODUCT_IMPORT, id: row.id, code: row.code };
@@ -61,13 +61,19 @@ export async function completeProductImport(db: DbOrTx, input: { shopId: string;
       amount: row.payNow,
       method: row.payMethod as PaymentMethod,
       document,
-      idempotencyKey: input.idempotencyKey,
       at: input.at,
     });
     await db.insert(productImportPayments).values({ shopId, importId: row.id, voucherId: voucher.id, amount: row.payNow, ...(input.at ? { createdAt: input.at } : {}) });
   }
   await db
     .update(productImports)
-    .set({ status: ImportStatus.COMPLETED, paid: row.payNow, completedBy: userId, completedAt: input.at ?? sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: ImportStatus.COMPLETED,
+      paid: row.payNow,
+      idempotencyKey: row.idempotencyKey ?? input.idempotencyKey ?? null,
+      completedBy: userId,
+      completedAt: input.at ?? sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(productImports.id, row.id));
 }

@@ -7,19 +7,26 @@ import { findInShop } from '../../db/sql/find-in-shop';
 import { nextDocumentCode } from '../../db/sql/next-document-code';
 import { completeProductImport } from './complete-product-import';
 import { getProductImport } from './get-product-import';
+import { importByKey } from './import-by-key';
 import { writeImportDraft } from './write-import-draft';
 
-/** A new import (PN000001…): a draft, or completed at once when the body says so. */
+/**
+ * A new import (PN000001…): a draft, or completed at once when the body says so. Sent again with
+ * the same idempotency key (a double click on "complete", a retry), it answers the import the first
+ * request made instead of making another.
+ */
 export async function createProductImport(db: DbOrTx, input: { shopId: string; userId: string; body: ProductImportInput; at?: Date }): Promise<ProductImport> {
   const { shopId, body } = input;
+  const earlier = await importByKey(db, { shopId, idempotencyKey: body.idempotencyKey });
+  if (earlier) return getProductImport(db, { shopId, importId: earlier.id });
   // a missing supplier is refused before a code is taken
   await findInShop(db, suppliers, { shopId, id: body.supplierId }, 'errors.supplierNotFound');
   const code = await nextDocumentCode(db, shopId, DocumentKind.PRODUCT_IMPORT);
   const [row] = await db
     .insert(productImports)
-    .values({ shopId, code, supplierId: body.supplierId, createdBy: input.userId, ...(input.at ? { createdAt: input.at, updatedAt: input.at } : {}) })
+    .values({ shopId, code, supplierId: body.supplierId, idempotencyKey: body.idempotencyKey ?? null, createdBy: input.userId, ...(input.at ? { createdAt: input.at, updatedAt: input.at } : {}) })
     .returning({ id: productImports.id });
   await writeImportDraft(db, { shopId, importId: row.id, body });
-  if (body.complete) await completeProductImport(db, { shopId, userId: input.userId, importId: row.id, idempotencyKey: body.idempotencyKey, at: input.at });
+  if (body.complete) await completeProductImport(db, { shopId, userId: input.userId, importId: row.id, at: input.at });
   return getProductImport(db, { shopId, importId: row.id });
 }

@@ -26,10 +26,13 @@ export async function listSupplierDebts(db: DbOrTx, input: { shopId: string; que
     .as('open');
   const owing = query.owing ?? true;
   const text = query.search;
+  // only a search typed as a phone number looks at phones: the digits of "sai gon" are none, and
+  // `like '%%'` would match every supplier
+  const phoneDigits = /^[\d\s.+-]+$/.test(text) ? text.replace(/\D/g, '') : '';
   const where = and(
     eq(suppliers.shopId, shopId),
     owing ? sql`${open.debt} > 0` : undefined,
-    text ? or(sql`${foldSql(suppliers.name)} like ${containsPattern(text)}`, sql`${foldSql(suppliers.alias)} like ${containsPattern(text)}`, sql`${suppliers.phone} like ${`%${text.replace(/\D/g, '')}%`}`) : undefined,
+    text ? or(sql`${foldSql(suppliers.name)} like ${containsPattern(text)}`, sql`${foldSql(suppliers.alias)} like ${containsPattern(text)}`, phoneDigits ? sql`${suppliers.phone} like ${`%${phoneDigits}%`}` : undefined) : undefined,
   );
   const debt = sql`coalesce(${open.debt}, 0)`;
   const dir = query.sort?.dir ?? 'desc';
