@@ -1,7 +1,9 @@
-import { type BurstWrite, burstPrefix, IMPORT_ROWS } from './write-burst';
+import { type BookIntegrity, checkBooks } from './book-burst-integrity';
+import { booksViolations, type Sql } from './books-violations';
+import { type BurstKind, type BurstWrite, burstPrefix, SHEET_ROWS } from './write-burst';
 
 /** Runs SQL on the database the app wrote (node-postgres or PGlite: both take $1 parameters). */
-export type Sql = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+export type { Sql };
 
 interface RecordRow {
   id: string;
@@ -29,14 +31,18 @@ export interface BurstIntegrity {
   orphanTerms: number;
   /** catalogue_counts totals that differ from the shop's rows (migration 0009) */
   miscounted: string[];
+  /** the invariants of the books (DESIGN §6) the database breaks, each with its first offending row */
+  violations: string[];
   found: { customers: number; pets: number; products: number };
+  /** the burst's documents of the books found: imports, stock-takes completed and left drafts, supplier payments, and the movements of its products */
+  books: BookIntegrity['found'];
 }
 
 const TERMS = `
   (select count(*)::int from search_terms t where t.record_id = r.id) as terms,
   (select count(*)::int from search_terms_of(r.search_source, r.search_digits)) as expected`;
 
-/** What a burst left in the database: every acknowledged write whole, nothing by halves. */
+/** What a burst left in the database: every acknowledged write whole, nothing by halves, the books balanced. */
 export async function checkBurst(sql: Sql, shopId: string, tag: string, writes: BurstWrite[]): Promise<BurstIntegrity> {
   const like = `${burstPrefix(tag)} %`;
   const customers = await sql<RecordRow>(`select r.id, r.name, ${TERMS} from customers r where r.shop_id = $1 and r.name like $2`, [shopId, like]);
@@ -81,18 +87,29 @@ export async function checkBurst(sql: Sql, shopId: string, tag: string, writes: 
   for (const write of writes) {
     const acknowledged = write.status !== null && write.status >= 200 && write.status < 300;
     const label = `${write.kind} #${write.index}`;
-    if (write.kind === 'import') {
+    if (write.kind === 'sheet') {
       const present = write.codes.filter((code) => productCodes.has(code)).length;
-      if (present !== 0 && present !== IMPORT_ROWS) partial.push(`${label}: ${present} of ${IMPORT_ROWS} rows`);
-      if (acknowledged && present !== IMPORT_ROWS) lost.push(`${label} (${write.status}): ${present} of ${IMPORT_ROWS} rows`);
-    } else if (acknowledged) {
+      if (present !== 0 && present !== SHEET_ROWS) partial.push(`${label}: ${present} of ${SHEET_ROWS} rows`);
+      if (acknowledged && present !== SHEET_ROWS) lost.push(`${label} (${write.status}): ${present} of ${SHEET_ROWS} rows`);
+    } else if (acknowledged && (write.kind === 'customer' || write.kind === 'pet')) {
       const row = write.kind === 'customer' ? customerIds.get(write.id ?? '') : petIds.get(write.id ?? '');
       if (!row) lost.push(`${label} (${write.status}): ${write.id} is missing`);
       else if (write.kind === 'pet' && Number((row as PetRow).weight_kg) !== write.weightKg) lost.push(`${label}: weight ${(row as PetRow).weight_kg}, sent ${write.weightKg}`);
     }
   }
-  return { lost, partial, orphanTerms: orphans.n, miscounted, found: { customers: customers.length, pets: pets.length, products: products.length } };
+  const books = await checkBooks(sql, shopId, tag, writes);
+  return {
+    lost: [...lost, ...books.lost],
+    partial: [...partial, ...books.partial],
+    orphanTerms: orphans.n,
+    miscounted,
+    violations: await booksViolations(sql),
+    found: { customers: customers.length, pets: pets.length, products: products.length },
+    books: books.found,
+  };
 }
+
+const KINDS: readonly BurstKind[] = ['customer', 'pet', 'sheet', 'purchase', 'stock-take', 'supplier-payment'];
 
 /** How a burst was answered, for the log and the assertions. */
 export function tally(writes: BurstWrite[]) {
@@ -100,7 +117,7 @@ export function tally(writes: BurstWrite[]) {
   const ok = (w: BurstWrite) => w.status !== null && w.status >= 200 && w.status < 300;
   return {
     acknowledged: count(ok),
-    byKind: { customer: count((w) => ok(w) && w.kind === 'customer'), pet: count((w) => ok(w) && w.kind === 'pet'), import: count((w) => ok(w) && w.kind === 'import') },
+    byKind: Object.fromEntries(KINDS.map((kind) => [kind, count((w) => ok(w) && w.kind === kind)])) as Record<BurstKind, number>,
     unanswered: count((w) => w.status === null),
     failed: count((w) => w.status !== null && (w.status < 200 || w.status >= 300)),
     statuses: [...new Set(writes.map((w) => w.status))],
@@ -113,6 +130,7 @@ export function burstReport(database: string, writes: BurstWrite[], restartMs: n
   return (
     `[faults] kill -9 on ${database}: ${answers.acknowledged} of ${writes.length} writes answered 2xx ${JSON.stringify(answers.byKind)}, ` +
     `${answers.unanswered} cut off; restarted in ${(restartMs / 1000).toFixed(1)} s; found ${JSON.stringify(integrity.found)}; ` +
-    `${integrity.lost.length} lost, ${integrity.partial.length} half-written, ${integrity.orphanTerms} orphan search terms`
+    `books ${JSON.stringify(integrity.books)}; ` +
+    `${integrity.lost.length} lost, ${integrity.partial.length} half-written, ${integrity.orphanTerms} orphan search terms, ${integrity.violations.length} invariants of the books broken`
   );
 }

@@ -1,10 +1,13 @@
 import type { Customer } from '@/lib/contracts/customers';
 import type { PetDetail } from '@/lib/contracts/pets';
+import type { ProductImport } from '@/lib/contracts/product-imports';
+import { ImportStatus } from '@/lib/enums/product-imports';
 import { call, signInThroughNextAuth } from './api-client';
 import { type AppProcess, startAppProcess } from './app-process';
+import { prepareBooks } from './book-burst';
 import { type BurstWrite, createOwners, startBurst } from './write-burst';
 
-/** The server is killed once half the burst has answered, a sheet import among them... */
+/** The server is killed once half the burst has answered, a product sheet and an import among them... */
 export const KILL_AFTER_ANSWERS = 100;
 /** ...or, should the sheets be slow, while a tenth of it is still in flight. */
 const KILL_AT_THE_LATEST = 180;
@@ -18,8 +21,8 @@ export interface CrashRun {
   tag: string;
   writes: BurstWrite[];
   restartMs: number;
-  /** a write and a read of an acknowledged pet through the restarted server */
-  afterRestart: { createStatus: number; petStatus: number; petWeighings: number };
+  /** a write, and reads of an acknowledged pet and import, through the restarted server */
+  afterRestart: { createStatus: number; petStatus: number; petWeighings: number; importStatus: number; importCompleted: boolean; importLines: number };
 }
 
 /**
@@ -34,10 +37,13 @@ export async function crashDuringBurst(options: { databaseUrl?: string }): Promi
   const shopId = session.user.shopId;
   const tag = String(1000 + Math.floor(Math.random() * 9000));
 
-  const owners = await createOwners({ url: killed.url, token, shopId }, tag);
-  const burst = await startBurst({ url: killed.url, token, shopId }, tag, owners, BURST_SIZE);
+  const target = { url: killed.url, token, shopId };
+  const owners = await createOwners(target, tag);
+  const books = await prepareBooks(target, tag);
+  const burst = await startBurst(target, tag, { owners, books }, BURST_SIZE);
+  const among = (answered: BurstWrite[], kind: BurstWrite['kind']) => answered.some((w) => w.kind === kind && w.status === 200);
   await burst.until(
-    (answered) => (answered.length >= KILL_AFTER_ANSWERS && answered.some((w) => w.kind === 'import')) || answered.length >= KILL_AT_THE_LATEST,
+    (answered) => (answered.length >= KILL_AFTER_ANSWERS && among(answered, 'sheet') && among(answered, 'purchase')) || answered.length >= KILL_AT_THE_LATEST,
   );
   await killed.kill();
   const writes = await burst.done;
@@ -51,6 +57,8 @@ export async function crashDuringBurst(options: { databaseUrl?: string }): Promi
   const created = await call<Customer>(restarted.url, 'POST', '/customers', { ...as, body: { name: `Sau sự cố ${tag}` } });
   const pet = writes.find((w) => w.kind === 'pet' && w.status === 200);
   const read = pet ? await call<PetDetail>(restarted.url, 'GET', `/pets/${pet.id}`, as) : null;
+  const purchase = writes.find((w) => w.kind === 'purchase' && w.status === 200);
+  const stocked = purchase ? await call<ProductImport>(restarted.url, 'GET', `/product-imports/${purchase.id}`, as) : null;
   return {
     killed,
     restarted,
@@ -58,6 +66,13 @@ export async function crashDuringBurst(options: { databaseUrl?: string }): Promi
     tag,
     writes,
     restartMs,
-    afterRestart: { createStatus: created.status, petStatus: read?.status ?? 0, petWeighings: read?.body.weights.length ?? 0 },
+    afterRestart: {
+      createStatus: created.status,
+      petStatus: read?.status ?? 0,
+      petWeighings: read?.body.weights.length ?? 0,
+      importStatus: stocked?.status ?? 0,
+      importCompleted: stocked?.body.status === ImportStatus.COMPLETED,
+      importLines: stocked?.body.lines.length ?? 0,
+    },
   };
 }

@@ -1,0 +1,50 @@
+// The invariants of DESIGN §6 as plain SQL over the books: each query lists the rows that break
+// one, and must find none. Plain text, not drizzle templates, so that the API suites (drizzle,
+// `sql.raw`) and the crash suites (a bare driver on the database a killed server left) run the
+// very same queries. They take no parameters and look at every shop.
+
+export const BOOKS_VIOLATIONS: Readonly<Record<string, string>> = {
+  'stock equals the sum of its ledger, never below zero': `
+    select p.code, p.stock_on_hand, coalesce(sum(m.delta), 0) as ledger from products p left join stock_movements m on m.product_id = p.id
+    group by p.id having p.stock_on_hand <> coalesce(sum(m.delta), 0) or p.stock_on_hand < 0`,
+  'each movement’s balance is the running sum of its product’s ledger': `
+    select product_id, seq, balance_after, running from (
+      select product_id, seq, balance_after, sum(delta) over (partition by product_id order by seq) as running from stock_movements) r
+    where balance_after <> running`,
+  'a batch holds the sum of its rows, never below zero': `
+    select b.id, b.quantity, coalesce(sum(m.delta), 0) as ledger from product_batches b left join stock_movements m on m.batch_id = b.id
+    group by b.id having b.quantity <> coalesce(sum(m.delta), 0) or b.quantity < 0`,
+  'an import’s paid is the sum of its payments, within its total; a voided one has paid nothing': `
+    select i.code, i.paid, i.total, i.status, coalesce(sum(pp.amount), 0) as payments from product_imports i left join product_import_payments pp on pp.import_id = i.id
+    group by i.id having i.paid <> coalesce(sum(pp.amount), 0) or i.paid < 0 or i.paid > i.total or i.debt <> i.total - i.paid or (i.status = 3 and i.paid <> 0)`,
+  'an import is paid only once completed': `
+    select i.code from product_imports i join product_import_payments pp on pp.import_id = i.id where i.status in (0, 2)`,
+  'a payment voucher settles exactly its amount, a refund or reversal gives exactly its amount back': `
+    select v.code, v.amount, sum(pp.amount) as settled from cash_vouchers v join product_import_payments pp on pp.voucher_id = v.id
+    group by v.id having abs(sum(pp.amount)) <> v.amount or sign(sum(pp.amount)) <> (case when v.type = 'PAYMENT' then 1 else -1 end)`,
+  'a voided voucher has one reversal: opposite type, same amount, method, category and payer': `
+    select v.code from cash_vouchers v left join cash_vouchers r on r.reverses_id = v.id
+    where (v.voided_at is not null) <> (r.id is not null)
+      or (r.id is not null and (r.type = v.type or r.amount <> v.amount or r.method <> v.method or r.category <> v.category or r.payer_type <> v.payer_type or r.voided_at is not null))`,
+  'codes of each kind of document run 1…N with no gap, and the counter holds N': `
+    with codes as (
+      select shop_id, left(code, 2) as kind, substr(code, 3)::int as n from product_imports
+      union all select shop_id, left(code, 2), substr(code, 3)::int from stock_takes
+      union all select shop_id, left(code, 2), substr(code, 3)::int from cash_vouchers)
+    select c.shop_id, c.kind, count(*) as documents, max(n) as last, count(distinct n) as distinct_numbers, d.last_number from codes c
+    left join document_counters d on d.shop_id = c.shop_id and d.kind = c.kind
+    group by c.shop_id, c.kind, d.last_number having count(*) <> max(n) or count(distinct n) <> count(*) or d.last_number is distinct from max(n)`,
+};
+
+/** Runs SQL on a database (node-postgres or PGlite: both take $1 parameters). */
+export type Sql = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** Each invariant the books break, with how many rows break it and the first of them. */
+export async function booksViolations(sql: Sql): Promise<string[]> {
+  const broken: string[] = [];
+  for (const [rule, text] of Object.entries(BOOKS_VIOLATIONS)) {
+    const rows = await sql<Record<string, unknown>>(text);
+    if (rows.length > 0) broken.push(`${rule}: ${rows.length} rows, first ${JSON.stringify(rows[0], (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`);
+  }
+  return broken;
+}
