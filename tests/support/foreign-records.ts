@@ -105,6 +105,7 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/employees/[id]/status': employee(() => ({ isActive: false })),
   // an upload of the other shop (the sweep has its owner upload an avatar first)
   '/products/[id]/stock-card': product,
+  '/products/[id]/stock-card/export': product,
   '/product-imports/[id]': productImport(({ supplierId, productId }) => ({ supplierId, lines: [{ productId, unitName: 'viên', quantity: 1, unitCost: 1000 }] })),
   '/product-imports/[id]/complete': productImport(() => ({})),
   '/product-imports/[id]/cancel': productImport(),
