@@ -6,6 +6,8 @@ import { InactiveBadge } from '@/components/ui/inactive-badge';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { supplierKeys } from '@/entities/suppliers/supplier-keys';
 import type { Supplier } from '@/lib/contracts/suppliers';
+import { useRouter } from '@/lib/i18n/navigation';
+import { shopPath } from '@/lib/paths';
 import { useHasPermission } from '@/lib/use-permission';
 import { SUPPLIER_LIST_FILTERS, suppliersQuery } from '../api/list-suppliers';
 
@@ -35,6 +37,7 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
   const t = useTranslations('suppliers');
   const canManage = useHasPermission('SUPPLIER_CREATE');
   const canExport = useHasPermission('CATALOGUE_EXPORT');
+  const router = useRouter();
 
   return (
     <CataloguePage
@@ -53,6 +56,7 @@ export function SuppliersPage({ shopId }: { shopId: string }) {
         { label: t('fields.phone'), className: 'text-nowrap', cell: (s) => s.phone },
         { label: t('fields.bank'), className: 'small', cell: (s) => <BankCell supplier={s} /> },
       ]}
+      view={(s) => router.push(shopPath(shopId, `/suppliers/${s.id}`))}
       form={(supplier, close) => <SupplierFormModal supplier={supplier} onClose={close} />}
     />
   );
