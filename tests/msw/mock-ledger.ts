@@ -1,5 +1,4 @@
-import { averageAfterIn, averageAfterReturn } from '@/lib/books/average-cost';
-import { divideRounded } from '@/lib/books/money';
+import { stockCost } from '@/lib/books/stock-cost';
 import type { PaymentMethod, PayerType, VoucherCategory, VoucherType } from '@/lib/enums/cash';
 import { documentCode, type DocumentKind, type DocumentType } from '@/lib/enums/documents';
 import { CONSUMING_REASONS, type StockReason } from '@/lib/enums/stock';
@@ -97,13 +96,7 @@ export function moveStock(
   }
   return input.lines.map((line) => {
     const product = state.products[line.productId];
-    const averageCost =
-      line.cost === undefined
-        ? product.averageCost
-        : line.delta > 0
-          ? averageAfterIn(product.stockOnHand, product.averageCost, line.delta, line.cost)
-          : averageAfterReturn(product.stockOnHand, product.averageCost, -line.delta, line.cost);
-    const unitCost = line.cost === undefined ? product.averageCost : Math.max(0, divideRounded(line.cost, Math.abs(line.delta)));
+    const { averageCost, unitCost } = stockCost(product, line);
     const parts = line.delta > 0 ? [{ batch: line.lot ? batchForLot(state, input.shopId, product.id, line.lot, at) : null, delta: line.delta }] : partsOut(state, product, line, mayGoNegative);
     const rows = parts.map(({ batch, delta }) => {
       if (batch) batch.quantity += delta;

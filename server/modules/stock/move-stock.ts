@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { averageAfterIn, averageAfterReturn } from '@/lib/books/average-cost';
-import { divideRounded } from '@/lib/books/money';
+import { stockCost } from '@/lib/books/stock-cost';
 import type { DocumentType } from '@/lib/enums/documents';
 import { CONSUMING_REASONS, type StockReason } from '@/lib/enums/stock';
 import type { DbOrTx } from '../../db/client';
@@ -75,14 +74,7 @@ export async function moveStock(db: DbOrTx, input: MoveStockInput): Promise<Move
     const product = state.get(line.productId)!;
     if (line.delta < 0 && product.stockOnHand + line.delta < 0 && !mayGoNegative) throw outOfStock(product);
 
-    const averageCost =
-      line.cost === undefined
-        ? product.averageCost
-        : line.delta > 0
-          ? averageAfterIn(product.stockOnHand, product.averageCost, line.delta, line.cost)
-          : averageAfterReturn(product.stockOnHand, product.averageCost, -line.delta, line.cost);
-    // what one unit of these goods is worth in the books: its own cost when known, else the average
-    const unitCost = line.cost === undefined ? product.averageCost : Math.max(0, divideRounded(line.cost, Math.abs(line.delta)));
+    const { averageCost, unitCost } = stockCost(product, line);
 
     const parts = line.delta > 0 ? await partsIn(db, shopId, line) : await partsOut(db, line, product, mayGoNegative);
     for (const part of parts) {
