@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SupplierDetailPage } from '@/features/supplier-debts/components/supplier-detail-page';
+import { SupplierDetailPage } from '@/features/suppliers/components/supplier-detail-page';
 import { SuppliersPage } from '@/features/suppliers/components/suppliers-page';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
 import { mockState } from '@/tests/msw/data';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { pageMetadata } from '@/components/layout/coming-soon';
-import { SupplierDetailPage } from '@/features/supplier-debts/components/supplier-detail-page';
+import { SupplierDetailPage } from '@/features/suppliers/components/supplier-detail-page';
 import { idParams } from '@/lib/contracts/params';
 import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
 
