@@ -3,6 +3,7 @@
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Card } from 'react-bootstrap';
+import { DayRangeFilter } from '@/components/list/day-range-filter';
 import { DataTable } from '@/components/list/data-table';
 import type { FilterSpec } from '@/components/list/filter-bar';
 import { ListPageHeader } from '@/components/list/list-page-header';
@@ -18,7 +19,6 @@ import { CASH_BOOK_FILTERS, cashVouchersQuery } from '../api/list-cash-vouchers'
 import { useStaffOptions } from '../api/payer-options';
 import { CashSummaryTable } from './cash-summary-table';
 import { ExportCashBookButton } from './export-cash-book-button';
-import { PeriodFilter } from './period-filter';
 import { useVoucherColumns } from './voucher-columns';
 
 // dialogs load with their form code when first opened, not with the page
@@ -77,7 +77,7 @@ export function CashBookPage({ shopId }: { shopId: string }) {
       </ListPageHeader>
       <Card className="border-0 shadow-sm mb-3">
         <Card.Body>
-          <PeriodFilter period={period} onChange={params.set} />
+          <DayRangeFilter values={period} onChange={params.set} together cols={{ xs: 6, md: 3 }} />
           <CashSummaryTable summary={summary.data} period={period} />
         </Card.Body>
       </Card>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Card, Col, Row } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { DayRangeFilter } from '@/entities/stock/day-range-filter';
+import { DayRangeFilter } from '@/components/list/day-range-filter';
 import { STOCK_REASONS } from '@/lib/enums/stock';
 import { STOCK_CARD_FILTERS, stockCardPath, stockCardQuery } from '../api/get-stock-card';
 import { ExportButton } from './export-button';
@@ -33,7 +33,7 @@ export function StockCardTab({ shopId }: { shopId: string }) {
           <ProductPicker shopId={shopId} onPick={(productId) => set({ productId })} />
         </Col>
         <Col sm={8} lg={4}>
-          <DayRangeFilter values={{ from: values.from, to: values.to }} onChange={set} labels={{ from: t('card.from'), to: t('card.to') }} />
+          <DayRangeFilter values={{ from: values.from, to: values.to }} onChange={set} />
         </Col>
         <Col sm={4} lg={3}>
           {/* the select is named by its own aria-label; this lines it up with the date fields */}

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/list/data-table';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
-import { DayRangeFilter } from '@/entities/stock/day-range-filter';
+import { DayRangeFilter } from '@/components/list/day-range-filter';
 import { StockTakeStatus, STOCK_TAKE_STATUS_IDS } from '@/lib/enums/stock-takes';
 import { formatDateTime, formatVnd } from '@/lib/format';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -37,7 +37,7 @@ export function StockTakesPage({ shopId }: { shopId: string }) {
       <ListPageHeader title={t('title')} create={{ label: t('create'), icon: 'clipboard-plus', onClick: () => setCreating(true) }} />
       <Row>
         <Col lg={6}>
-          <DayRangeFilter values={{ from: view.values.from, to: view.values.to }} onChange={view.params.set} labels={{ from: t('from'), to: t('to') }} />
+          <DayRangeFilter values={{ from: view.values.from, to: view.values.to }} onChange={view.params.set} />
         </Col>
       </Row>
       <DataTable
