@@ -12,13 +12,14 @@ export type ListRequest<K extends string> = ReturnType<typeof listRequest<K>>;
 /**
  * A list page's state: its filters, page and sort read from the URL (`values` and `set`, which
  * FilterBar takes), and the list as its table sees it, read with the list's query options
- * (features/<x>/api/list-x.ts) from the request they make.
+ * (features/<x>/api/list-x.ts) from the request they make. `data` is the whole answer, typed as
+ * the list answers it: a page, or a page with more (a stock card's balances, a total value).
  */
-export function useListView<K extends string, T>(keys: readonly K[], options: (request: ListRequest<K>) => UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>) {
+export function useListView<K extends string, P extends Page<unknown>, Q extends QueryKey>(keys: readonly K[], options: (request: ListRequest<K>) => UseQueryOptions<P, Error, P, Q>) {
   const { values, page, limit, sort, set } = useListParams(keys);
-  const request = listRequest({ values, page, limit, sort });
-  const query = useQuery(options(request));
-  const list: ListView<T> = { query, sort, set: set as ListView<T>['set'] };
+  const query = useQuery(options(listRequest({ values, page, limit, sort })));
+  type Item = P['items'][number];
+  const list: ListView<Item> = { query: query as ListView<Item>['query'], sort, set: set as ListView<Item>['set'] };
   const params: FilterState<K> = { values, set: set as FilterState<K>['set'] };
-  return { values, list, params };
+  return { values, data: query.data, list, params };
 }

@@ -11,7 +11,7 @@ import { ExportButton } from './export-button';
 import { ProductPicker } from './product-picker';
 import { StockCardSummary } from './stock-card-summary';
 import { useStockMovementColumns } from './stock-movement-columns';
-import { usePageView } from './use-page-view';
+import { useListView } from '@/components/list/use-list-view';
 
 /**
  * Thẻ kho: a product found by name, code or a scanned barcode (its id goes in the URL), then its
@@ -20,7 +20,7 @@ import { usePageView } from './use-page-view';
  */
 export function StockCardTab({ shopId }: { shopId: string }) {
   const t = useTranslations('inventory');
-  const view = usePageView(STOCK_CARD_FILTERS, (request) => stockCardQuery(shopId, request));
+  const view = useListView(STOCK_CARD_FILTERS, (request) => stockCardQuery(shopId, request));
   const { values, data: card } = view;
   const { set } = view.params;
   const columns = useStockMovementColumns(shopId);

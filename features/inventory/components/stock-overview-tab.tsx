@@ -9,7 +9,7 @@ import { formatVnd } from '@/lib/format';
 import { STOCK_OVERVIEW_FILTERS, stockOverviewQuery } from '../api/list-stock-overview';
 import { ExportButton } from './export-button';
 import { ProductCardLink } from './product-card-link';
-import { usePageView } from './use-page-view';
+import { useListView } from '@/components/list/use-list-view';
 import type { useInventoryView } from './use-inventory-view';
 
 interface StockOverviewTabProps {
@@ -28,7 +28,7 @@ export function StockOverviewTab({ shopId, lowStock, card }: StockOverviewTabPro
   const t = useTranslations('inventory');
   const tg = useTranslations('common.productGroups');
   const groups = useProductGroupOptions();
-  const view = usePageView(STOCK_OVERVIEW_FILTERS, (request) => stockOverviewQuery(shopId, { ...request, lowStock: lowStock ? 'true' : '' }));
+  const view = useListView(STOCK_OVERVIEW_FILTERS, (request) => stockOverviewQuery(shopId, { ...request, lowStock: lowStock ? 'true' : '' }));
   const totalValue = view.data?.totalValue;
   const code = 'text-nowrap font-monospace small';
   const amount = 'text-end text-nowrap';
