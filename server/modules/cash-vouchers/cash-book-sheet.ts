@@ -4,14 +4,12 @@ import { formatDateTime, formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../core/app-error';
-import { MAX_EXPORT_ROWS } from '../spreadsheets/export-sheet';
+import { readEveryPage } from '../spreadsheets/read-every-page';
 import type { CellValue, SheetColumn } from '../spreadsheets/sheet-definition';
 import { writeSheet, xlsxResponse } from '../spreadsheets/write-sheet';
 import { getCashSummary } from './get-cash-summary';
 import { listCashVouchers } from './list-cash-vouchers';
 
-const PAGE = 1000;
 const enumOf = (group: string, values: readonly string[]) => ({ type: 'enum' as const, options: values.map((value) => ({ value, label: `cash-book.${group}.${value}` })) });
 const text = { type: 'text' as const };
 const money = { type: 'number' as const };
@@ -45,17 +43,6 @@ function columnsFor(locale: Locale, timeZone: string): ReadonlyArray<SheetColumn
   ];
 }
 
-/** Every voucher the list would show for the query, all pages of it; refused past what one export may hold. */
-async function everyVoucher(db: DbOrTx, input: { shopId: string; timeZone: string; query: CashVoucherListQuery }): Promise<CashVoucher[]> {
-  const items: CashVoucher[] = [];
-  for (let page = 1; ; page++) {
-    const result = await listCashVouchers(db, { ...input, query: { ...input.query, page, limit: PAGE } });
-    if (result.total > MAX_EXPORT_ROWS) throw new AppError('BadRequest', 'errors.exportTooLarge', [], { count: result.total, max: MAX_EXPORT_ROWS });
-    items.push(...result.items);
-    if (result.items.length < PAGE || items.length >= result.total) return items;
-  }
-}
-
 /**
  * The cash book as an .xlsx (GET /cash-vouchers/export): the vouchers of the period and filters on
  * screen, in its order, then the period's balances — cash drawer, transfers, cards, and in all —
@@ -63,7 +50,7 @@ async function everyVoucher(db: DbOrTx, input: { shopId: string; timeZone: strin
  */
 export async function exportCashBook(db: DbOrTx, input: { shopId: string; timeZone: string; query: CashVoucherListQuery; locale: Locale }): Promise<Response> {
   const { locale, query } = input;
-  const [vouchers, summary] = await Promise.all([everyVoucher(db, input), getCashSummary(db, { ...input, query: { from: query.from, to: query.to } })]);
+  const [{ items: vouchers }, summary] = await Promise.all([readEveryPage((page) => listCashVouchers(db, { ...input, query: { ...query, ...page } })), getCashSummary(db, { ...input, query: { from: query.from, to: query.to } })]);
   const columns = columnsFor(locale, input.timeZone);
   const row = (values: Partial<Record<string, CellValue>>) => columns.map((column) => values[column.key] ?? null);
   const balances = (label: string, b: Pick<CashSummary, 'opening' | 'totalIn' | 'totalOut' | 'closing'>) =>

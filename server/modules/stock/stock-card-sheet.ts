@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CellValue, SheetColumn } from '../spreadsheets/sheet-definition';
 import { writeSheet, xlsxResponse } from '../spreadsheets/write-sheet';
 import { getStockCard } from './get-stock-card';
-import { readEveryPage } from './read-every-page';
+import { readEveryPage } from '../spreadsheets/read-every-page';
 
 const label = (key: string) => `inventory.card.columns.${key}`;
 

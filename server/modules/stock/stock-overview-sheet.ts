@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CellValue, SheetColumn } from '../spreadsheets/sheet-definition';
 import { writeSheet, xlsxResponse } from '../spreadsheets/write-sheet';
 import { listStockOverview } from './list-stock-overview';
-import { readEveryPage } from './read-every-page';
+import { readEveryPage } from '../spreadsheets/read-every-page';
 
 const label = (key: string) => `inventory.fields.${key}`;
 

@@ -1,7 +1,9 @@
 import type { Page } from '@/lib/contracts/pagination';
 import { AppError } from '../../core/app-error';
-import { MAX_EXPORT_ROWS } from '../spreadsheets/export-sheet';
+import { MAX_IMPORT_ROWS } from '@/lib/contracts/spreadsheets';
 
+// An export is meant to come back as an import, so it stops where an import would.
+export const MAX_EXPORT_ROWS = MAX_IMPORT_ROWS;
 const PAGE = 1000;
 
 /**
