@@ -41,12 +41,14 @@ interface DataTableProps<T extends { id: string }, K extends string> {
   inactive?: (item: T) => boolean;
   /** let the headers wrap (a wide table whose row menu must stay in view) */
   wrapHeaders?: boolean;
+  /** the table's name for screen readers, when the page shows more than one table */
+  caption?: string;
 }
 
 const join = (...classes: Array<string | undefined | false>) => classes.filter(Boolean).join(' ') || undefined;
 
 /** A list's card: filters, a sortable table with loading and empty states, and the pagination bar. */
-export function DataTable<T extends { id: string }, K extends string>({ view, filters, columns, actions, inactive, wrapHeaders }: DataTableProps<T, K>) {
+export function DataTable<T extends { id: string }, K extends string>({ view, filters, columns, actions, inactive, wrapHeaders, caption }: DataTableProps<T, K>) {
   const t = useTranslations('list');
   const { list } = view;
   const { data, isLoading, isFetching } = list.query;
@@ -65,6 +67,7 @@ export function DataTable<T extends { id: string }, K extends string>({ view, fi
         {filters && <FilterBar params={view.params} filters={filters} />}
         <div className="table-responsive">
           <Table hover className="align-middle mb-0" aria-busy={isFetching}>
+            {caption && <caption className="visually-hidden">{caption}</caption>}
             <thead className={wrapHeaders ? undefined : 'text-nowrap'}>
               <tr>
                 {shown.map((c, i) =>

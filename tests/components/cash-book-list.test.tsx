@@ -40,7 +40,7 @@ async function renderBook(query = OCTOBER, user: 'owner' | 'accountant' = 'owner
 }
 
 /** The vouchers' table (the summary's comes first), its body rows, and the text of one of its columns. */
-const voucherTable = () => within(screen.getAllByRole('table').at(-1)!);
+const voucherTable = () => within(screen.getByRole('table', { name: 'Các phiếu thu chi trong kỳ' }));
 const voucherRows = () => voucherTable().getAllByRole('row').slice(1);
 const listed = (column = 0) => voucherRows().map((row) => within(row).getAllByRole('cell')[column].textContent);
 const expectListed = (codes: string[]) => waitFor(() => expect(listed().map(codeOf)).toEqual(codes));

@@ -82,6 +82,7 @@ export function CashBookPage({ shopId }: { shopId: string }) {
         </Card.Body>
       </Card>
       <DataTable
+        caption={t('vouchersCaption')}
         view={view}
         filters={filters}
         columns={columns}
