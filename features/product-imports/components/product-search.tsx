@@ -1,0 +1,87 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import type { Product } from '@/lib/contracts/products';
+import { notify } from '@/lib/toast';
+import { productOptionsQuery, useProductOptions } from '../api/product-options';
+import { Typeahead } from './typeahead';
+import { useDebounced } from './use-debounced';
+
+/** What a barcode scanner types before its Enter: digits only. */
+const BARCODE = /^\d{4,}$/;
+
+/** How a product was picked: a scan adds to its line, a search adds a line (a second batch of it). */
+export type PickedBy = 'scan' | 'search';
+
+interface ProductSearchProps {
+  shopId: string;
+  onPick: (product: Product, by: PickedBy) => void;
+}
+
+/**
+ * "Thêm sản phẩm": a typeahead over the shop's products by name or code. Enter takes the product
+ * highlighted; a scanner's digits and Enter take the product with exactly that barcode, and a code
+ * typed in full takes its product, without waiting for the list. Focus stays here for the next one.
+ */
+export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
+  const t = useTranslations('product-imports');
+  const tl = useTranslations('list');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim());
+  const { data: options = [], isFetching } = useProductOptions(shopId, search, search !== '');
+
+  const pick = (product: Product, by: PickedBy) => {
+    onPick(product, by);
+    setText('');
+  };
+
+  // the list may still show an earlier search (the typing outran it): ask for exactly what was typed
+  const pickTyped = async (typed: string) => {
+    const found = await queryClient.fetchQuery(productOptionsQuery(shopId, typed));
+    const scanned = BARCODE.test(typed) ? found.find((p) => p.barcode === typed) : undefined;
+    if (scanned) return pick(scanned, 'scan');
+    const byCode = found.find((p) => p.code.toLocaleLowerCase('vi') === typed.toLocaleLowerCase('vi')) ?? (found.length === 1 ? found[0] : undefined);
+    if (byCode) return pick(byCode, 'search');
+    if (BARCODE.test(typed)) notify('warning', t('form.barcodeNotFound', { barcode: typed }));
+  };
+
+  const onEnter = (value: string) => {
+    const typed = value.trim();
+    if (typed !== '' && (BARCODE.test(typed) || typed !== search || isFetching)) {
+      void pickTyped(typed);
+      return true;
+    }
+    return typed === '';
+  };
+
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{t('form.productSearch')}</Form.Label>
+      <Typeahead
+        placeholder={t('form.productSearchPlaceholder')}
+        text={text}
+        onText={setText}
+        options={search === '' ? [] : options}
+        loading={isFetching || text.trim() !== search}
+        optionKey={(p) => p.id}
+        optionLabel={(p) => (
+          <div className="d-flex justify-content-between gap-2">
+            <span>
+              {p.name} <span className="small text-body-secondary">· {p.code}</span>
+            </span>
+            <span className="small text-body-secondary text-nowrap">{t('form.stock', { quantity: p.stockOnHand, unit: p.unit })}</span>
+          </div>
+        )}
+        onChoose={(p) => pick(p, 'search')}
+        emptyText={text.trim() === '' ? t('form.productSearchPlaceholder') : t('form.noProductFound')}
+        onEnter={onEnter}
+        loadingLabel={tl('loading')}
+      />
+    </Form.Group>
+  );
+}
