@@ -10,7 +10,8 @@ import { type LedgerState, moveStock, nextCode, recordVoucher } from './mock-led
 // and two of its lots expire soon (20 days) and later (400 days).
 
 const DAY_MS = 86_400_000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+// a day on the shop's calendar (Asia/Ho_Chi_Minh, UTC+7), as the server counts days left
+const dayFromNow = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
 const PR = MOCK_CATALOGUE.products;
 
 /** Lots of the opening import, by product. */

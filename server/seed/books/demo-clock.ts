@@ -4,13 +4,15 @@
 
 const DAY_MS = 86_400_000;
 const SHOP_OFFSET_HOURS = 7;
+const OFFSET_MS = SHOP_OFFSET_HOURS * 3_600_000;
 
 export function demoClock(now: Date) {
-  /** `days` days before now, at `hour` o'clock in the shop (in the future for negative days) */
+  /** `hour` o'clock in the shop, `days` days before the shop's today (after it, for negative days) */
   const daysAgo = (days: number, hour = 9) => {
-    const d = new Date(now.getTime() - days * DAY_MS);
-    d.setUTCHours(hour - SHOP_OFFSET_HOURS, (days * 7) % 60, 0, 0);
-    return d;
+    // the shop's wall clock read as if it were UTC, moved by whole days, then back to an instant
+    const local = new Date(now.getTime() + OFFSET_MS - days * DAY_MS);
+    local.setUTCHours(hour, Math.abs(days * 7) % 60, 0, 0);
+    return new Date(local.getTime() - OFFSET_MS);
   };
   const daysAfter = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
   /** the shop's calendar day of an instant, YYYY-MM-DD */
