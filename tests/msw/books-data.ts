@@ -85,6 +85,8 @@ export interface MockImport {
   payNow: number;
   payMethod: PaymentMethod;
   note: string | null;
+  /** the key a save-and-complete was sent with (it answers this import when sent again) */
+  idempotencyKey: string | null;
   lines: MockImportLine[];
   createdBy: string;
   createdAt: string;

@@ -21,8 +21,8 @@ const LOTS: Record<string, () => { batchNo: string; expiresOn: string }> = {
 };
 
 export const OPENING = {
-  q1: { supplier: MOCK_CATALOGUE.suppliers.vetPharma, by: 'a5e2f000-0000-4000-8000-000000000005', paidShare: 0.6, day: 300 },
-  hanoi: { supplier: MOCK_CATALOGUE.suppliers.hanoiHaThanh, by: 'a5e2f000-0000-4000-8000-000000000007', paidShare: 1, day: 305 },
+  q1: { id: '1b00c5e0-0000-4000-8000-000000000001', supplier: MOCK_CATALOGUE.suppliers.vetPharma, by: 'a5e2f000-0000-4000-8000-000000000005', paidShare: 0.6, day: 300 },
+  hanoi: { id: '1b00c5e0-0000-4000-8000-000000000024', supplier: MOCK_CATALOGUE.suppliers.hanoiHaThanh, by: 'a5e2f000-0000-4000-8000-000000000007', paidShare: 1, day: 305 },
 } as const;
 
 /** Writes each shop's opening import through the mock ledger: its stock, its lots, its payment. */
@@ -41,7 +41,8 @@ export function seedMockBooks(state: LedgerState & { suppliers: Record<string, {
     for (const p of goods) Object.assign(p, { stockOnHand: 0, averageCost: 0 });
     const total = lines.reduce((s, l) => s + l.amount, 0);
     const row: MockImport = {
-      id: crypto.randomUUID(),
+      // a fixed id: an import's page opened by its URL finds it in every fresh mock world
+      id: OPENING[key].id,
       shopId,
       code: nextCode(state, shopId, 'PN'),
       supplierId: supplier,
@@ -54,6 +55,7 @@ export function seedMockBooks(state: LedgerState & { suppliers: Record<string, {
       payNow: Math.round((total * paidShare) / 1000) * 1000,
       payMethod: 'BANK_TRANSFER',
       note: 'Nhập hàng đầu kỳ',
+      idempotencyKey: null,
       lines,
       createdBy: by,
       createdAt: at,

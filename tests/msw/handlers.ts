@@ -5,6 +5,7 @@ import { cashVoucherHandlers } from './handlers/cash-vouchers';
 import { customerHandlers } from './handlers/customers';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
+import { productImportLineHandlers } from './handlers/product-import-lines';
 import { productImportHandlers } from './handlers/product-imports';
 import { productHandlers } from './handlers/products';
 import { serviceHandlers } from './handlers/services';
@@ -40,6 +41,8 @@ export const handlers = [
   ...productHandlers,
   ...supplierHandlers,
   ...spreadsheetHandlers,
+  // the lines' static routes before `/product-imports/:id`, which would take them
+  ...productImportLineHandlers,
   ...productImportHandlers,
   ...stockHandlers,
   ...stockTakeHandlers,

@@ -1,31 +1,26 @@
-import ExcelJS from 'exceljs';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { voidBody } from '@/lib/contracts/book-rules';
 import { type CashSummary, cashSummaryQuery, cashSummaryResponse, type CashVoucher, cashVoucherBody, type CashVoucherListQuery, cashVoucherListQuery, cashVoucherPage, cashVoucherResponse } from '@/lib/contracts/cash-vouchers';
 import { MANUAL_CATEGORIES, PAYER_TYPES_WITH_RECORD, PAYMENT_METHODS, type PayerType, VoucherCategory } from '@/lib/enums/cash';
 import { ImportStatus } from '@/lib/enums/product-imports';
-import { XLSX_MIME } from '@/lib/contracts/spreadsheets';
-import { DEFAULT_TIME_ZONE, formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { localeFromHeader } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { MockVoucher } from '../books-data';
 import { type MockShop, mockState } from '../data';
 import { MockApiError } from '../errors';
 import { recordedVoucher, recordVoucher, reverseVoucher } from '../mock-ledger';
+import { type CellValue, xlsxDownload } from '../mock-workbooks';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
-import { byId, fold, pageOf, shopCall } from './shared';
+import { byId, fold, pageOf, shopCall, shopDay, staffRef, withinShopDays } from './shared';
 
 // ---- the cash book (/cash-vouchers, DESIGN §6), as server/modules/cash-vouchers ----
 
 const PERMISSION = 'FINANCIAL_RECEIPT_PAYMENTS';
 
 /** Who did something, as answers show it. */
-export const staffRef = (userId: string) => ({ id: userId, name: mockState.users[userId]?.name ?? '' });
 
 // The shop's day of an instant (the mock shops keep the default time zone): `YYYY-MM-DD`.
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const shopDay = (iso: string) => DAY.format(new Date(iso));
-const within = (iso: string, range: { from?: string; to?: string }) => (!range.from || shopDay(iso) >= range.from) && (!range.to || shopDay(iso) <= range.to);
 
 const vouchersOf = (shop: MockShop) => Object.values(mockState.books.vouchers).filter((v) => v.shopId === shop.id);
 
@@ -60,7 +55,7 @@ function listed(shop: MockShop, query: CashVoucherListQuery): MockVoucher[] {
       (!query.method || v.method === query.method) &&
       (!query.payerType || v.payerType === query.payerType) &&
       (!query.createdBy || v.createdBy === query.createdBy) &&
-      within(v.createdAt, query) &&
+      withinShopDays(v.createdAt, query) &&
       found(v),
   );
   const { field, dir } = query.sort ?? { field: 'createdAt', dir: 'desc' };
@@ -75,7 +70,7 @@ export function cashSummary(shop: MockShop, range: { from?: string; to?: string 
   const methods = PAYMENT_METHODS.map((method) => {
     const rows = vouchersOf(shop).filter((v) => v.method === method);
     const opening = range.from ? rows.filter((v) => shopDay(v.createdAt) < range.from!).reduce((s, v) => s + signed(v), 0) : 0;
-    const during = rows.filter((v) => within(v.createdAt, range));
+    const during = rows.filter((v) => withinShopDays(v.createdAt, range));
     const totalIn = during.filter((v) => v.type === 'RECEIPT').reduce((s, v) => s + v.amount, 0);
     const totalOut = during.filter((v) => v.type === 'PAYMENT').reduce((s, v) => s + v.amount, 0);
     return { method, opening, totalIn, totalOut, closing: opening + totalIn - totalOut };
@@ -124,25 +119,20 @@ function voidVoucher(userId: string, voucher: MockVoucher, reason: string) {
 async function cashBookWorkbook(request: Request, vouchers: CashVoucher[], summary: CashSummary, range: { from?: string; to?: string }) {
   const locale = localeFromHeader(request.headers.get('accept-language'));
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, `cash-book.${key}`, values);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(t('sheet.title'));
   const fields = ['code', 'createdAt', 'type', 'category', 'payerType', 'payer', 'method', 'document', 'note', 'staff'].map((f) => t(`fields.${f}`));
-  sheet.addRow([...fields, ...['status', 'opening', 'in', 'out', 'closing'].map((f) => t(`sheet.${f}`))]);
   const status = (v: CashVoucher) =>
     v.voidedAt ? t('voidedBy', { name: v.voidedBy?.name ?? '', at: formatDateTime(v.voidedAt), reason: v.voidReason ?? '' }) : v.reverses ? t('reverses', { code: v.reverses.code }) : null;
-  for (const v of vouchers) {
+  const rows: CellValue[][] = vouchers.map((v) => {
     const labels = [t(`types.${v.type}`), t(`categories.${v.category}`), t(`payerTypes.${v.payerType}`)];
     const money = v.type === 'RECEIPT' ? [v.amount, null] : [null, v.amount];
-    sheet.addRow([v.code, formatDateTime(v.createdAt), ...labels, v.payerName, t(`methods.${v.method}`), v.documentCode, v.note, v.createdBy.name, status(v), null, ...money, null]);
-  }
+    return [v.code, formatDateTime(v.createdAt), ...labels, v.payerName, t(`methods.${v.method}`), v.documentCode, v.note, v.createdBy.name, status(v), null, ...money, null];
+  });
   const balances = (b: { opening: number; totalIn: number; totalOut: number; closing: number }) => [b.opening, b.totalIn, b.totalOut, b.closing];
   const blank = Array<null>(10).fill(null);
-  sheet.addRow([]);
-  sheet.addRow([t('sheet.summaryTitle', { from: range.from ? formatDay(range.from) : '…', to: range.to ? formatDay(range.to) : '…' })]);
-  for (const m of summary.methods) sheet.addRow([t(`methods.${m.method}`), ...blank, ...balances(m)]);
-  sheet.addRow([t('sheet.all'), ...blank, ...balances(summary)]);
-  const fileName = `cash-book-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  return new HttpResponse(new Uint8Array(await book.xlsx.writeBuffer()), { headers: { 'Content-Type': XLSX_MIME, 'Content-Disposition': `attachment; filename="${fileName}"` } });
+  rows.push([], [t('sheet.summaryTitle', { from: range.from ? formatDay(range.from) : '…', to: range.to ? formatDay(range.to) : '…' })]);
+  for (const m of summary.methods) rows.push([t(`methods.${m.method}`), ...blank, ...balances(m)]);
+  rows.push([t('sheet.all'), ...blank, ...balances(summary)]);
+  return xlsxDownload({ title: t('sheet.title'), headers: [...fields, ...['status', 'opening', 'in', 'out', 'closing'].map((f) => t(`sheet.${f}`))], rows, name: 'cash-book' });
 }
 
 export const cashVoucherHandlers = [

@@ -1,25 +1,20 @@
-import ExcelJS from 'exceljs';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { ZodType } from 'zod';
 import { importLineAmount, importTotals, landedCosts } from '@/lib/books/import-totals';
 import { voidBody } from '@/lib/contracts/book-rules';
-import { importLinesAnswer, LINE_SHEET_COLUMNS, lineSheetLabel, readLineRow, unitNamed } from '@/lib/contracts/product-import-lines';
-import { completeImportBody, MAX_IMPORT_LINES, productImportBody, type ProductImportInput, productImportListQuery, productImportPage, productImportResponse } from '@/lib/contracts/product-imports';
-import { SPREADSHEET_MAX_BYTES, XLSX_MIME } from '@/lib/contracts/spreadsheets';
+import { unitNamed } from '@/lib/contracts/product-import-lines';
+import { completeImportBody, productImportBody, type ProductImportInput, productImportListQuery, productImportPage, productImportResponse } from '@/lib/contracts/product-imports';
 import type { PaymentMethod } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
 import { ImportStatus } from '@/lib/enums/product-imports';
 import { StockReason } from '@/lib/enums/stock';
-import { DEFAULT_TIME_ZONE } from '@/lib/format';
-import { LOCALES, localeFromHeader } from '@/lib/i18n/config';
-import { translate } from '@/lib/i18n/translate';
 import { foldAccents } from '@/lib/text';
 import type { MockImport } from '../books-data';
 import { type MockShop, mockState, type MockUser } from '../data';
-import { badRequest, MockApiError } from '../errors';
+import { MockApiError } from '../errors';
 import { moveStock, nextCode, recordVoucher } from '../mock-ledger';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
-import { shopCall } from './shared';
+import { shopCall, shopDay, staffRef } from './shared';
 
 // ---- supplier imports (/product-imports, DESIGN §6), as server/modules/product-imports: the ----
 // shop admin and the accountant (INVENTORY_IMPORT). A draft is edited freely; completing it moves
@@ -28,8 +23,6 @@ import { shopCall } from './shared';
 // before anything is written, as the server's one transaction per request leaves nothing behind.
 
 const books = () => mockState.books;
-const staff = (id: string | null) => (id ? { id, name: mockState.users[id]?.name ?? '' } : null);
-const shopDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(new Date(iso));
 const debtOf = (row: MockImport) => (row.status === ImportStatus.COMPLETED ? row.total - row.paid : 0);
 const notDraft = () => new MockApiError('Conflict', 'errors.importNotDraft');
 const documentOf = (row: MockImport) => ({ type: DocumentType.PRODUCT_IMPORT, id: row.id, code: row.code });
@@ -49,7 +42,7 @@ function findSupplier(shop: MockShop, id: string) {
 const summaryOf = (row: MockImport) => {
   const { id, name, alias } = findSupplier(mockState.shops[row.shopId], row.supplierId);
   const { code, status, total, paid, createdAt, completedAt } = row;
-  return { id: row.id, code, supplier: { id, name, alias }, status, total, paid, debt: debtOf(row), createdAt, completedAt, createdBy: staff(row.createdBy)! };
+  return { id: row.id, code, supplier: { id, name, alias }, status, total, paid, debt: debtOf(row), createdAt, completedAt, createdBy: staffRef(row.createdBy)! };
 };
 
 const responseOf = (row: MockImport) =>
@@ -66,10 +59,10 @@ const responseOf = (row: MockImport) =>
       .map((p) => ({ ...p, voucher: books().vouchers[p.voucherId] }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.voucher.code.localeCompare(b.voucher.code))
       .map(({ voucher, amount, createdAt }) => ({ voucherId: voucher.id, voucherCode: voucher.code, amount, method: voucher.method, createdAt })),
-    createdBy: staff(row.createdBy),
-    completedBy: staff(row.completedBy),
-    canceledBy: staff(row.canceledBy),
-    voidedBy: staff(row.voidedBy),
+    createdBy: staffRef(row.createdBy),
+    completedBy: staffRef(row.completedBy),
+    canceledBy: staffRef(row.canceledBy),
+    voidedBy: staffRef(row.voidedBy),
   });
 
 /** The draft's lines from the body (server: resolve-import-lines.ts): products of the shop, units of the product. */
@@ -90,9 +83,8 @@ function draftOf(body: ProductImportInput, lines: MockImport['lines']) {
 }
 
 /** An import keeps the key it was made or completed with (server: import-by-key.ts); the mock world's rows have room for it. */
-type KeyedImport = MockImport & { idempotencyKey?: string | null };
 const importByKey = (shopId: string, key: string | undefined) =>
-  key ? Object.values(books().imports).find((r): r is KeyedImport => r.shopId === shopId && (r as KeyedImport).idempotencyKey === key) : undefined;
+  key ? Object.values(books().imports).find((r) => r.shopId === shopId && r.idempotencyKey === key) : undefined;
 
 /** Sent again with the key it was completed with, a completion finds the import completed (server: complete-product-import.ts). */
 function alreadyCompleted(row: MockImport, key: string | undefined): boolean {
@@ -104,7 +96,7 @@ function alreadyCompleted(row: MockImport, key: string | undefined): boolean {
 }
 
 /** Goods in at their landed cost, lots into their batches; what is paid now as a payment voucher (PC). */
-function complete(row: KeyedImport, userId: string, idempotencyKey?: string) {
+function complete(row: MockImport, userId: string, idempotencyKey?: string) {
   const costs = landedCosts(row);
   const moved = moveStock(mockState, {
     shopId: row.shopId,
@@ -158,89 +150,7 @@ function onImport<B>(body: ZodType<B> | null, act: (row: MockImport, call: { sho
 
 const SORTS = { createdAt: (r: MockImport) => r.createdAt, code: (r: MockImport) => r.code, status: (r: MockImport) => r.status, total: (r: MockImport) => r.total, debt: debtOf };
 
-// ---- the import-lines sheet (server: import-lines-template.ts, read-import-lines.ts, spreadsheets/*) ----
-
-async function linesTemplate(request: Request) {
-  const locale = localeFromHeader(request.headers.get('accept-language'));
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(translate(locale, 'product-imports.sheet.title'));
-  sheet.addRow(LINE_SHEET_COLUMNS.map((c) => `${translate(locale, lineSheetLabel(c.key))}${c.required ? ' *' : ''}`));
-  sheet.addRow(LINE_SHEET_COLUMNS.map((c) => c.example));
-  const fileName = `product-import-lines-template-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  return new HttpResponse(new Uint8Array(await book.xlsx.writeBuffer()), { headers: { 'Content-Type': XLSX_MIME, 'Content-Disposition': `attachment; filename="${fileName}"` } });
-}
-
-type Cell = string | number | boolean | Date | null;
-function plain(v: ExcelJS.CellValue): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : v;
-  if (typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  return 'richText' in v ? v.richText.map((p) => p.text).join('') : null;
-}
-const headerKey = (text: string) => foldAccents(text.replace(/\*\s*$/, '')).replace(/\s+/g, ' ').trim();
-// "1.234.000 ₫" is how people write đồng (server: read-cell.ts)
-function numberText(text: string) {
-  const bare = text.replace(/[\s₫đ]/g, '');
-  return /^\d{1,3}(\.\d{3})+$/.test(bare) ? bare.replace(/\./g, '') : bare.replace(',', '.');
-}
-
-async function readLines(request: Request, shop: MockShop) {
-  const locale = localeFromHeader(request.headers.get('accept-language'));
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new MockApiError('UnsupportedMediaType', 'errors.multipartRequired');
-  const file = (await request.formData()).get('document');
-  if (!file || typeof file === 'string' || file.size === 0) throw badRequest('errors.fileRequired', 'document');
-  if (file.size > SPREADSHEET_MAX_BYTES) throw new MockApiError('PayloadTooLarge', 'errors.spreadsheetTooLarge');
-  const data = new Uint8Array(await file.arrayBuffer());
-  // the server sniffs the content: an .xlsx is a zip archive
-  if (data[0] !== 0x50 || data[1] !== 0x4b) throw badRequest('errors.spreadsheetOnly', 'document');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer).catch(() => {
-    throw badRequest('errors.spreadsheetUnreadable');
-  });
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('errors.spreadsheetEmpty');
-  const byHeader = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, n) => byHeader.set(headerKey(String(plain(cell.value) ?? '')), n));
-  const located = LINE_SHEET_COLUMNS.map((c) => ({ c, n: LOCALES.map((l) => byHeader.get(headerKey(translate(l, lineSheetLabel(c.key))))).find((n) => n !== undefined) }));
-  const missing = located.filter(({ c, n }) => c.required && n === undefined).map(({ c }) => translate(locale, lineSheetLabel(c.key)));
-  if (missing.length) throw new MockApiError('BadRequest', 'errors.spreadsheetColumns', [], { columns: missing.join(', ') });
-  const rows: Array<{ row: number; values: Record<string, unknown> }> = [];
-  sheet.eachRow((line, row) => {
-    line.eachCell((cell) => {
-      if (cell.type === ExcelJS.ValueType.Formula) throw new MockApiError('BadRequest', 'errors.spreadsheetFormula', [], { cell: cell.address });
-    });
-    const values = Object.fromEntries(
-      located.map(({ c, n }) => {
-        const v = n === undefined ? null : plain(line.getCell(n).value);
-        return [c.key, v === null ? undefined : v instanceof Date ? v.toISOString().slice(0, 10) : c.kind === 'number' && typeof v === 'string' ? numberText(v) : c.kind === 'text' ? String(v) : v];
-      }),
-    );
-    if (row > 1 && Object.values(values).some((v) => v !== undefined)) rows.push({ row, values });
-  });
-  if (rows.length === 0) throw badRequest('errors.spreadsheetEmpty');
-  if (rows.length > MAX_IMPORT_LINES) throw badRequest('validation.tooManyLines');
-  const inShop = Object.values(mockState.products).filter((p) => p.shopId === shop.id);
-  const read = rows.map(({ row, values }) => readLineRow(row, values, (code) => inShop.find((p) => p.code === code)));
-  return importLinesAnswer.parse({
-    lines: read.flatMap((r) => (r.line ? [r.line] : [])),
-    errors: read.flatMap((r) => r.issues.map((issue) => ({ ...issue, message: translate(locale, issue.message) }))),
-  });
-}
-
 export const productImportHandlers = [
-  // the static routes first: `/product-imports/:id` would take them
-  http.get(
-    `${API}/product-imports/lines-template`,
-    route((request) => {
-      shopCall(request, 'INVENTORY_IMPORT');
-      return linesTemplate(request);
-    }),
-  ),
-  http.post(
-    `${API}/product-imports/lines`,
-    route((request) => readLines(request, shopCall(request, 'INVENTORY_IMPORT').shop)),
-  ),
-
   // newest first; by the shop's days, supplier and status; by code or supplier name, accents aside
   http.get(
     `${API}/product-imports`,
@@ -274,7 +184,7 @@ export const productImportHandlers = [
       const lines = resolveLines(shop, body);
       const none = { completedBy: null, completedAt: null, canceledBy: null, canceledAt: null, voidedBy: null, voidedAt: null, voidReason: null };
       const made = { id: crypto.randomUUID(), shopId: shop.id, code: nextCode(mockState, shop.id, 'PN'), status: ImportStatus.DRAFT, paid: 0, createdBy: user.id, createdAt: new Date().toISOString() };
-      const row: KeyedImport = { ...made, ...none, ...draftOf(body, lines), idempotencyKey: body.idempotencyKey ?? null };
+      const row: MockImport = { ...made, ...none, ...draftOf(body, lines), idempotencyKey: body.idempotencyKey ?? null };
       books().imports[row.id] = row;
       if (body.complete) complete(row, user.id);
       return responseOf(row);

@@ -1,4 +1,5 @@
 import type { Permission } from '@/lib/permissions';
+import { DEFAULT_TIME_ZONE } from '@/lib/format';
 import { digitTails, foldAccents, matchesWordStart, searchKey, typedDigits } from '@/lib/text';
 import { type MockShop, mockState, type MockUser } from '../data';
 import { MockApiError } from '../errors';
@@ -52,4 +53,18 @@ export function matchesSearch(fields: SearchFields, search: string): boolean {
   if (fields.words.some((text) => text !== null && matchesWordStart(text, search))) return true;
   const keys = [searchKey(search), typedDigits(search)].filter((key): key is string => !!key);
   return (fields.digits ?? []).some((text) => text !== null && digitTails(text).some((tail) => keys.some((key) => tail.startsWith(key))));
+}
+
+// ---- the books' documents: their days on the shop's calendar, and who made them ----
+
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The day of an instant on the mock shops' calendar (Asia/Ho_Chi_Minh), YYYY-MM-DD. */
+export const shopDay = (iso: string) => SHOP_DAY.format(new Date(iso));
+/** Is the instant within the days of a list's `from` and `to` (both included, either open)? */
+export const withinShopDays = (iso: string, range: { from?: string; to?: string }) => (!range.from || shopDay(iso) >= range.from) && (!range.to || shopDay(iso) <= range.to);
+/** A member of staff as the books' answers name them. */
+export function staffRef(userId: string): { id: string; name: string };
+export function staffRef(userId: string | null): { id: string; name: string } | null;
+export function staffRef(userId: string | null) {
+  return userId ? { id: userId, name: mockState.users[userId]?.name ?? '' } : null;
 }

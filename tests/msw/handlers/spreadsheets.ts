@@ -1,13 +1,12 @@
-import ExcelJS from 'exceljs';
-import { getResponse, http, type HttpHandler, HttpResponse } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
 import type { SheetCatalogue } from '@/lib/api/spreadsheets';
 import { MAX_PAGE_SIZE } from '@/lib/contracts/pagination';
-import { importForm, importResult, MAX_IMPORT_ROWS, SPREADSHEET_MAX_BYTES, XLSX_MIME } from '@/lib/contracts/spreadsheets';
+import { importForm, importResult, MAX_IMPORT_ROWS } from '@/lib/contracts/spreadsheets';
 import { type Locale, LOCALES, localeFromHeader } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
-import { foldAccents } from '@/lib/text';
 import { mockState } from '../data';
 import { badRequest, type FieldIssue, MockApiError, validationError } from '../errors';
+import { type CellValue, firstWorksheet, labelKey, locateColumns, numberText, plainValue, readXlsxUpload, refuseFormulas, xlsxDownload } from '../mock-workbooks';
 import { type Column, type Kind, SHEETS } from './catalogue-sheets';
 import { API, parseBody, route } from './route';
 import { shopCall } from './shared';
@@ -19,26 +18,13 @@ import { shopCall } from './shared';
 // create contract, and writes nothing when a row fails unless only the valid rows are asked for.
 // The server also reports progress as EXCEL_UPLOAD socket events; the mock has no socket.
 
-type CellValue = string | number | boolean | Date | null;
-
 // A sheet of bad data would otherwise answer with megabytes of errors (server/modules/spreadsheets/import-sheet.ts).
 const MAX_REPORTED_ERRORS = 1000;
 
 // ---- cells, as server/modules/spreadsheets/read-cell.ts reads and write-sheet.ts writes them ----
 
-const labelKey = (text: string) => foldAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
-/** A header as compared: accents, case, spacing and the template's required mark aside. */
-const headerKey = (text: string) => labelKey(text.replace(/\*\s*$/, ''));
 const TRUE_WORDS = new Set(['true', 'yes', 'co', '1', 'x']);
 const FALSE_WORDS = new Set(['false', 'no', 'khong', '0']);
-
-function plainValue(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  return null;
-}
 
 function readCell(kind: Kind, value: CellValue): unknown {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -47,10 +33,7 @@ function readCell(kind: Kind, value: CellValue): unknown {
     return option?.value ?? value;
   }
   if (kind === 'phone' && typeof value === 'number') return /^[1-9]\d{8,9}$/.test(String(value)) ? `0${value}` : String(value);
-  if (kind === 'number' && typeof value === 'string') {
-    const bare = value.replace(/[\s₫đ]/g, '');
-    return /^\d{1,3}(\.\d{3})+$/.test(bare) ? bare.replace(/\./g, '') : bare.replace(',', '.');
-  }
+  if (kind === 'number' && typeof value === 'string') return numberText(value);
   if (kind === 'boolean' && typeof value !== 'boolean') {
     const word = labelKey(String(value));
     return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : value;
@@ -65,13 +48,13 @@ function shownValue(kind: Kind, value: unknown, locale: Locale): CellValue {
   return value as CellValue;
 }
 
-async function writeSheet(catalogue: SheetCatalogue, columns: Column[], items: Array<Record<string, unknown>>, locale: Locale, name: string) {
-  const book = new ExcelJS.Workbook();
-  const worksheet = book.addWorksheet(translate(locale, `spreadsheets.sheetTitles.${catalogue}`).slice(0, 31));
-  worksheet.addRow(columns.map((c) => `${translate(locale, c.label)}${c.required ? ' *' : ''}`));
-  for (const item of items) worksheet.addRow(columns.map((c) => shownValue(c.kind ?? 'text', c.value ? c.value(item) : item[c.key], locale)));
-  const fileName = `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  return new HttpResponse(new Uint8Array(await book.xlsx.writeBuffer()), { headers: { 'Content-Type': XLSX_MIME, 'Content-Disposition': `attachment; filename="${fileName}"` } });
+function writeSheet(catalogue: SheetCatalogue, columns: Column[], items: Array<Record<string, unknown>>, locale: Locale, name: string) {
+  return xlsxDownload({
+    title: translate(locale, `spreadsheets.sheetTitles.${catalogue}`),
+    headers: columns.map((c) => `${translate(locale, c.label)}${c.required ? ' *' : ''}`),
+    rows: items.map((item) => columns.map((c) => shownValue(c.kind ?? 'text', c.value ? c.value(item) : item[c.key], locale))),
+    name,
+  });
 }
 
 // ---- the three routes ----
@@ -97,43 +80,19 @@ async function exportSheet(request: Request, catalogue: SheetCatalogue) {
 
 /** The multipart body of an import: the fields by importForm, and one .xlsx in `document`. */
 async function readUpload(request: Request) {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new MockApiError('UnsupportedMediaType', 'errors.multipartRequired');
-  const form = await request.formData().catch(() => {
-    throw badRequest('errors.malformedForm');
-  });
-  const fields = parseBody(importForm, { mode: form.get('mode') ?? undefined, importId: form.get('importId') ?? undefined });
-  const file = form.get('document');
-  if (!file || typeof file === 'string' || file.size === 0) throw badRequest('errors.fileRequired', 'document');
-  if (file.size > SPREADSHEET_MAX_BYTES) throw new MockApiError('PayloadTooLarge', 'errors.spreadsheetTooLarge');
-  const data = new Uint8Array(await file.arrayBuffer());
-  // The server sniffs the content: an .xlsx is a zip archive.
-  if (data[0] !== 0x50 || data[1] !== 0x4b) throw badRequest('errors.spreadsheetOnly', 'document');
-  return { ...fields, data };
+  const { data, form } = await readXlsxUpload(request);
+  return { ...parseBody(importForm, { mode: form.get('mode') ?? undefined, importId: form.get('importId') ?? undefined }), data };
 }
 
 /** The data rows of the first worksheet, keyed by column, refusing the whole file as the server does. */
 async function readRows(data: Uint8Array, columns: Column[], locale: Locale) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer).catch(() => {
-    throw badRequest('errors.spreadsheetUnreadable');
-  });
-  const worksheet = book.worksheets[0];
-  if (!worksheet) throw badRequest('errors.spreadsheetEmpty');
+  const worksheet = await firstWorksheet(data);
   if (worksheet.actualRowCount - 1 > MAX_IMPORT_ROWS) throw new MockApiError('BadRequest', 'errors.spreadsheetTooManyRows', [], { count: worksheet.actualRowCount - 1, max: MAX_IMPORT_ROWS });
-  const byHeader = new Map<string, number>();
-  worksheet.getRow(1).eachCell((cell, n) => byHeader.set(headerKey(String(plainValue(cell.value) ?? '')), n));
-  const located = columns
-    .filter((c) => !c.exportOnly)
-    .map((c) => ({ column: c, n: LOCALES.map((l) => byHeader.get(headerKey(translate(l, c.label)))).find((n) => n !== undefined) }));
-  const missing = located.filter(({ column, n }) => column.required && n === undefined).map(({ column }) => translate(locale, column.label));
-  if (missing.length > 0) throw new MockApiError('BadRequest', 'errors.spreadsheetColumns', [], { columns: missing.join(', ') });
-
+  const located = locateColumns(worksheet, columns.filter((c) => !c.exportOnly), locale);
   const rows: Array<{ row: number; values: Record<string, unknown> }> = [];
   worksheet.eachRow((line, row) => {
     if (row === 1) return;
-    line.eachCell((cell) => {
-      if (cell.type === ExcelJS.ValueType.Formula) throw new MockApiError('BadRequest', 'errors.spreadsheetFormula', [], { cell: cell.address });
-    });
+    refuseFormulas(line);
     const values: Record<string, unknown> = {};
     for (const { column, n } of located) {
       const value = n === undefined ? null : plainValue(line.getCell(n).value);

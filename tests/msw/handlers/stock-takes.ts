@@ -16,8 +16,7 @@ import { type MockShop, mockState } from '../data';
 import { MockApiError } from '../errors';
 import { moveStock, nextCode } from '../mock-ledger';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
-import { byId, byVietnameseName, pageOf, shopCall } from './shared';
-import { withinShopDays } from './stock';
+import { byId, byVietnameseName, pageOf, shopCall, staffRef, withinShopDays } from './shared';
 
 // ---- stock-takes (/stock-takes, DESIGN §6), as server/modules/stock-takes ----
 // A sheet lists every active product of the shop, or of one group, uncounted; its counts are saved
@@ -27,7 +26,6 @@ import { withinShopDays } from './stock';
 
 const PERMISSION = 'INVENTORY_WAREHOUSE';
 const nowIso = () => new Date().toISOString();
-const staffRef = (userId: string | null) => (userId ? { id: userId, name: mockState.users[userId]?.name ?? '' } : null);
 
 function sheetOf(shop: MockShop, id: string): MockStockTake {
   const sheet = mockState.books.stockTakes[id];

@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
-import { http, HttpResponse } from 'msw';
-import { XLSX_MIME } from '@/lib/contracts/spreadsheets';
+import { http } from 'msw';
 import {
   type ExpiringBatchesQuery,
   expiringBatchesQuery,
@@ -13,7 +11,7 @@ import {
   stockOverviewQuery,
   type StockOverviewQuery,
 } from '@/lib/contracts/stock';
-import { DEFAULT_TIME_ZONE, formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { type Locale, localeFromHeader } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import { foldAccents } from '@/lib/text';
@@ -21,8 +19,9 @@ import type { MockMovement } from '../books-data';
 import type { MockProduct } from '../catalogue-data';
 import { type MockShop, mockState } from '../data';
 import { MockApiError } from '../errors';
+import { type CellValue, xlsxDownload } from '../mock-workbooks';
 import { API, idOf, parseBody, queryOf, route } from './route';
-import { byId, matchesSearch, pageOf, shopCall } from './shared';
+import { byId, matchesSearch, pageOf, shopCall, shopDay, staffRef, withinShopDays } from './shared';
 
 // ---- the stock ledger as read (/stock, /stock/batches, /products/{id}/stock-card), as server/modules/stock ----
 // Read from mockState.books (written only by mock-ledger.ts): a product's movements in the order
@@ -30,15 +29,9 @@ import { byId, matchesSearch, pageOf, shopCall } from './shared';
 // the same rows as an .xlsx, as server/modules/stock/stock-*-sheet.ts write them.
 
 const DAY_MS = 86_400_000;
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The shop's calendar day (YYYY-MM-DD) of an instant: the mock shops keep the default time zone. */
-export const shopDay = (iso: string) => SHOP_DAY.format(new Date(iso));
 
-/** Within `from`–`to`, both included, as the shop's days (server/db/sql/shop-days.ts). */
-export const withinShopDays = (iso: string, range: { from?: string; to?: string }) => (!range.from || shopDay(iso) >= range.from) && (!range.to || shopDay(iso) <= range.to);
 
-const staffRef = (userId: string) => ({ id: userId, name: mockState.users[userId]?.name ?? '' });
 
 /** A product of this shop; another shop's is reported as missing. */
 function productOf(shop: MockShop, id: string): MockProduct {
@@ -116,24 +109,15 @@ function expiringBatches(shop: MockShop, query: ExpiringBatchesQuery) {
 
 // ---- the exports: the same rows, every page of them, as a one-sheet workbook ----
 
-type Cell = string | number | null;
+type Cell = CellValue;
 const EVERY_ROW = { page: 1, limit: Number.MAX_SAFE_INTEGER };
-
-async function xlsxAnswer(input: { title: string; headers: string[]; rows: Cell[][]; fileName: string }) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(input.title.replace(/[*?:\\/[\]']/g, ' ').trim().slice(0, 31));
-  sheet.addRow(input.headers);
-  for (const row of input.rows) sheet.addRow(row);
-  const name = `${input.fileName}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  return new HttpResponse(new Uint8Array(await book.xlsx.writeBuffer()), { headers: { 'Content-Type': XLSX_MIME, 'Content-Disposition': `attachment; filename="${name}"` } });
-}
 
 function overviewSheet(shop: MockShop, query: StockOverviewQuery, locale: Locale) {
   const t = (key: string) => translate(locale, key);
   const { items, totalValue } = stockOverview(shop, { ...query, ...EVERY_ROW });
   const headers = ['code', 'name', 'group', 'unit', 'stockOnHand', 'minimumStock', 'averageCost', 'value'].map((k) => t(`inventory.fields.${k}`));
   const rows: Cell[][] = items.map((p) => [p.code, p.name, t(`common.productGroups.${p.group}`), p.unit, p.stockOnHand, p.minimumStock, p.averageCost, p.value]);
-  return xlsxAnswer({ title: t('inventory.sheets.overview'), headers, rows: [...rows, [null, t('inventory.sheets.total'), null, null, null, null, null, totalValue]], fileName: 'stock' });
+  return xlsxDownload({ title: t('inventory.sheets.overview'), headers, rows: [...rows, [null, t('inventory.sheets.total'), null, null, null, null, null, totalValue]], name: 'stock' });
 }
 
 function cardSheet(product: MockProduct, query: StockCardQuery, locale: Locale) {
@@ -146,11 +130,11 @@ function cardSheet(product: MockProduct, query: StockCardQuery, locale: Locale) 
     return [formatDateTime(m.createdAt), m.documentCode, t(`inventory.reasons.${m.reason}`), inQty, outQty, m.balanceAfter, m.unitCost, m.batch?.batchNo ?? null, expiry, m.createdBy.name];
   });
   const summary = (label: string, inQty: Cell, outQty: Cell, balance: number): Cell[] => [null, t(label), null, inQty, outQty, balance, null, null, null, null];
-  return xlsxAnswer({
+  return xlsxDownload({
     title: `${product.code} ${product.name}`,
     headers,
     rows: [summary('inventory.card.opening', null, null, card.opening), ...rows, summary('inventory.card.closing', card.totalIn, card.totalOut, card.closing)],
-    fileName: `stock-card-${product.code.replace(/[^A-Za-z0-9_-]+/g, '-')}`,
+    name: `stock-card-${product.code.replace(/[^A-Za-z0-9_-]+/g, '-')}`,
   });
 }
 

@@ -10,9 +10,8 @@ import { type MockShop, mockState } from '../data';
 import { MockApiError } from '../errors';
 import { recordedVoucher, recordVoucher } from '../mock-ledger';
 import { findInShop } from './catalogue';
-import { staffRef } from './cash-vouchers';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
-import { byId, fold, pageOf, shopCall } from './shared';
+import { byId, fold, pageOf, shopCall, staffRef } from './shared';
 
 // ---- supplier debts (/supplier-debts, DESIGN §6), as server/modules/supplier-debts: derived from the
 // completed imports (debt = total − paid), paid oldest import first with one payment voucher ----
