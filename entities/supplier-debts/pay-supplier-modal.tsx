@@ -40,6 +40,7 @@ function refusedAmount(error: unknown): string | undefined {
  */
 export function PaySupplierModal({ shopId, debt, onClose }: PaySupplierModalProps) {
   const t = useTranslations('supplier-debts');
+  const tc = useTranslations('common');
   const handleError = useApiErrorHandler();
   const mutation = usePaySupplier();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -84,7 +85,7 @@ export function PaySupplierModal({ shopId, debt, onClose }: PaySupplierModalProp
           <MoneyField form={form} name="amount" label={t('pay.amount')} required />
         </Col>
         <Col sm={5}>
-          <SelectField form={form} name="method" label={t('pay.method')} required options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))} />
+          <SelectField form={form} name="method" label={t('pay.method')} required options={PAYMENT_METHODS.map((m) => ({ value: m, label: tc(`paymentMethods.${m}`) }))} />
         </Col>
       </Row>
       <SettlePreview amount={Number.isInteger(amount) && amount > 0 && amount <= debt.debt ? amount : 0} imports={debt.imports} />

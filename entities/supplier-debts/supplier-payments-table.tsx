@@ -12,6 +12,7 @@ import { formatDate, formatVnd } from '@/lib/format';
  */
 export function SupplierPaymentsTable({ payments }: { payments: SupplierPayment[] }) {
   const t = useTranslations('supplier-debts');
+  const tc = useTranslations('common');
   const timeZone = useTimeZone();
   if (payments.length === 0) return <p className="text-body-secondary small mb-0">{t('payments.empty')}</p>;
   return (
@@ -43,11 +44,11 @@ export function SupplierPaymentsTable({ payments }: { payments: SupplierPayment[
                 </td>
                 <td className="text-nowrap">{formatDate(p.createdAt, timeZone)}</td>
                 <td>
-                  <div>{t(`types.${p.type}`)}</div>
-                  <div className="small text-body-secondary">{t(`categories.${p.category}`)}</div>
+                  <div>{tc(`voucherTypes.${p.type}`)}</div>
+                  <div className="small text-body-secondary">{tc(`voucherCategories.${p.category}`)}</div>
                 </td>
                 <td className={`text-end text-nowrap ${struck ?? ''}`}>{formatVnd(p.amount)}</td>
-                <td className="text-nowrap">{t(`methods.${p.method}`)}</td>
+                <td className="text-nowrap">{tc(`paymentMethods.${p.method}`)}</td>
                 <td className="small">
                   {p.settled.map((s) => (
                     <div key={s.importId} className="text-nowrap">

@@ -15,11 +15,11 @@ import { useSaveSupplier } from './save-supplier';
 
 type FormInput = z.input<typeof supplierBody>;
 
-const toForm = (s?: Supplier): FormInput => ({
-  name: s?.name ?? '',
+const toForm = (s?: Supplier, prefill: { name?: string; phone?: string } = {}): FormInput => ({
+  name: s?.name ?? prefill.name ?? '',
   alias: s?.alias ?? '',
   address: s?.address ?? '',
-  phone: s?.phone ?? '',
+  phone: s?.phone ?? prefill.phone ?? '',
   bankName: s?.bankName ?? '',
   bankBranch: s?.bankBranch ?? '',
   accountNumber: s?.accountNumber ?? '',
@@ -27,19 +27,32 @@ const toForm = (s?: Supplier): FormInput => ({
   ...(s ? { isActive: s.isActive } : {}),
 });
 
+interface SupplierFormModalProps {
+  /** the supplier to edit; without it the form adds one */
+  supplier?: Supplier;
+  /** what the user had typed where they asked to add a supplier (a picker's "add new") */
+  prefill?: { name?: string; phone?: string };
+  onSaved?: (supplier: Supplier) => void;
+  onClose: () => void;
+}
+
 /** Add or edit a supplier (SPEC §5): name and alias by the name rule, address and phone required, bank fields optional. */
-export function SupplierFormModal({ supplier, onClose }: { supplier?: Supplier; onClose: () => void }) {
+export function SupplierFormModal({ supplier, prefill, onSaved, onClose }: SupplierFormModalProps) {
   const t = useTranslations('suppliers');
   const handleError = useApiErrorHandler();
   const mutation = useSaveSupplier();
-  const form = useForm<FormInput, unknown, SupplierInput>({ ...FORM_OPTIONS, resolver: zodResolver(supplierBody), defaultValues: toForm(supplier) });
+  const form = useForm<FormInput, unknown, SupplierInput>({ ...FORM_OPTIONS, resolver: zodResolver(supplierBody), defaultValues: toForm(supplier, prefill) });
   const field = (name: keyof FormInput) => ({ form, name, label: t(`fields.${name}`) });
 
   const submit = form.handleSubmit((values) =>
     mutation.mutate(
       { id: supplier?.id, values },
       {
-        onSuccess: () => (notify('success', supplier ? t('updated') : t('created')), onClose()),
+        onSuccess: (saved) => {
+          notify('success', supplier ? t('updated') : t('created'));
+          onSaved?.(saved);
+          onClose();
+        },
         onError: (error) => applyServerErrors(form, error) || handleError(error),
       },
     ),

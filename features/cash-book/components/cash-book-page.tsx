@@ -35,6 +35,7 @@ type Dialog = { kind: 'create'; type: VoucherType } | { kind: 'void'; voucher: C
  */
 export function CashBookPage({ shopId }: { shopId: string }) {
   const t = useTranslations('cash-book');
+  const tc = useTranslations('common');
   const locale = useLocale();
   const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const view = useListView(CASH_BOOK_FILTERS, (request) => cashVouchersQuery(shopId, { ...request, ...periodOf(request, timeZone) }));
@@ -54,13 +55,13 @@ export function CashBookPage({ shopId }: { shopId: string }) {
     options,
     cols: { xs: 6, md: 4, xl: 2 },
   });
-  const labelled = (group: string, keys: readonly string[]) => keys.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const labelled = (keys: readonly string[], label: (key: string) => string) => keys.map((value) => ({ value, label: label(value) }));
   const filters: FilterSpec<Key>[] = [
     { kind: 'search', key: 'search', placeholder: t('searchPlaceholder'), cols: { xs: 12, md: 8, xl: 4 } },
-    select('type', t('filters.type'), t('filters.allTypes'), labelled('types', VOUCHER_TYPES)),
-    select('category', t('filters.category'), t('filters.allCategories'), labelled('categories', VOUCHER_CATEGORIES)),
-    select('method', t('filters.method'), t('filters.allMethods'), labelled('methods', PAYMENT_METHODS)),
-    select('payerType', t('filters.payerType'), t('filters.allPayerTypes'), labelled('payerTypes', PAYER_TYPES)),
+    select('type', t('filters.type'), t('filters.allTypes'), labelled(VOUCHER_TYPES, (k) => tc(`voucherTypes.${k}`))),
+    select('category', t('filters.category'), t('filters.allCategories'), labelled(VOUCHER_CATEGORIES, (k) => tc(`voucherCategories.${k}`))),
+    select('method', t('filters.method'), t('filters.allMethods'), labelled(PAYMENT_METHODS, (k) => tc(`paymentMethods.${k}`))),
+    select('payerType', t('filters.payerType'), t('filters.allPayerTypes'), labelled(PAYER_TYPES, (k) => t(`payerTypes.${k}`))),
     { ...select('createdBy', t('filters.staff'), t('filters.allStaff'), staff.data ?? []), cols: { xs: 12, md: 4, xl: 4 } },
   ];
   // a print view in its own tab, in the report layout (no menu), ready for the printer

@@ -51,7 +51,7 @@ export function CashSummaryTable({ summary, period }: { summary: CashSummary | u
           {summary.methods.map((m) => (
             <tr key={m.method}>
               <th scope="row" className="fw-normal">
-                {t(`methods.${m.method}`)} <span className="small text-body-secondary">({t(m.method === PaymentMethod.CASH ? 'summary.drawer' : 'summary.bank')})</span>
+                {tc(`paymentMethods.${m.method}`)} <span className="small text-body-secondary">({t(m.method === PaymentMethod.CASH ? 'summary.drawer' : 'summary.bank')})</span>
               </th>
               <BalanceCells b={m} />
             </tr>

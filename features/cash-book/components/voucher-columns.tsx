@@ -24,6 +24,7 @@ function Amount({ voucher: v }: { voucher: CashVoucher }) {
  */
 export function useVoucherColumns(shopId: string): Column<CashVoucher>[] {
   const t = useTranslations('cash-book');
+  const tc = useTranslations('common');
   const timeZone = useTimeZone();
   const secondary = (text: string) => <div className="small text-body-secondary">{text}</div>;
   return [
@@ -35,7 +36,7 @@ export function useVoucherColumns(shopId: string): Column<CashVoucher>[] {
         <>
           <span className={`fw-semibold ${struck(v) ?? ''}`}>{v.code}</span>
           <div className="small text-body-secondary">
-            {t(`types.${v.type}`)}
+            {tc(`voucherTypes.${v.type}`)}
             {v.voidedAt && (
               <Badge bg="secondary" className="ms-1">
                 {t('voided')}
@@ -48,7 +49,7 @@ export function useVoucherColumns(shopId: string): Column<CashVoucher>[] {
     },
     // the day and the time may take two lines on a narrow screen
     { label: t('fields.createdAt'), sort: 'createdAt', cell: (v) => formatDateTime(v.createdAt, timeZone) },
-    { label: t('fields.category'), cell: (v) => t(`categories.${v.category}`) },
+    { label: t('fields.category'), cell: (v) => tc(`voucherCategories.${v.category}`) },
     {
       label: t('fields.payer'),
       cell: (v) => (
@@ -66,7 +67,7 @@ export function useVoucherColumns(shopId: string): Column<CashVoucher>[] {
       cell: (v) => (
         <>
           <Amount voucher={v} />
-          {secondary(t(`methods.${v.method}`))}
+          {secondary(tc(`paymentMethods.${v.method}`))}
         </>
       ),
     },

@@ -25,6 +25,7 @@ type FormInput = z.input<typeof cashVoucherBody>;
  */
 export function VoucherFormModal({ shopId, type, onClose }: { shopId: string; type: VoucherType; onClose: () => void }) {
   const t = useTranslations('cash-book');
+  const tc = useTranslations('common');
   const handleError = useApiErrorHandler();
   const mutation = useCreateCashVoucher();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -35,7 +36,7 @@ export function VoucherFormModal({ shopId, type, onClose }: { shopId: string; ty
     // a single category (other income) is already chosen; an expense's kind is the writer's choice
     defaultValues: { type, category: categories.length === 1 ? categories[0] : undefined, payerType: PayerType.OTHER, payerId: '', payerName: '', amount: '', method: PaymentMethod.CASH, note: '' },
   });
-  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const options = (values: readonly string[], label: (value: string) => string) => values.map((value) => ({ value, label: label(value) }));
 
   const submit = form.handleSubmit((values) =>
     mutation.mutate(
@@ -54,10 +55,10 @@ export function VoucherFormModal({ shopId, type, onClose }: { shopId: string; ty
     <FormModal title={t(type === 'RECEIPT' ? 'createReceipt' : 'createPayment')} size="lg" saving={mutation.isPending} onSubmit={submit} onClose={onClose}>
       <Row>
         <Col md={6}>
-          <SelectField form={form} name="category" label={t('fields.category')} required options={options('categories', categories)} />
+          <SelectField form={form} name="category" label={t('fields.category')} required options={options(categories, (c) => tc(`voucherCategories.${c}`))} />
         </Col>
         <Col md={6}>
-          <SelectField form={form} name="payerType" label={t('fields.payerType')} required options={options('payerTypes', PAYER_TYPES)} />
+          <SelectField form={form} name="payerType" label={t('fields.payerType')} required options={options(PAYER_TYPES, (p) => t(`payerTypes.${p}`))} />
         </Col>
         <Col xs={12}>
           <PayerField form={form} shopId={shopId} />
@@ -66,7 +67,7 @@ export function VoucherFormModal({ shopId, type, onClose }: { shopId: string; ty
           <MoneyField form={form} name="amount" label={t('fields.amount')} required />
         </Col>
         <Col md={6}>
-          <SelectField form={form} name="method" label={t('fields.method')} required options={options('methods', PAYMENT_METHODS)} />
+          <SelectField form={form} name="method" label={t('fields.method')} required options={options(PAYMENT_METHODS, (m) => tc(`paymentMethods.${m}`))} />
         </Col>
         <Col xs={12}>
           <TextField form={form} name="note" label={t('fields.note')} as="textarea" rows={2} />

@@ -31,14 +31,14 @@ export function VoucherPrint({ shopId, voucherId, shop }: VoucherPrintProps) {
       </div>
     );
   }
-  const reason = [t(`categories.${v.category}`), v.reverses && t('print.reverses', { code: v.reverses.code }), v.note].filter(Boolean).join(' — ');
+  const reason = [tc(`voucherCategories.${v.category}`), v.reverses && t('print.reverses', { code: v.reverses.code }), v.note].filter(Boolean).join(' — ');
   const lines: Array<{ label: string; value: string; strong?: boolean }> = [
     { label: t(`print.payer${v.type}`), value: v.payerName },
     { label: t('print.payerType'), value: t(`payerTypes.${v.payerType}`) },
     { label: t('print.reason'), value: reason },
     { label: t('print.amount'), value: formatVnd(v.amount), strong: true },
     { label: t('print.inWords'), value: vndInWords(v.amount) },
-    { label: t('print.method'), value: t(`methods.${v.method}`) },
+    { label: t('print.method'), value: tc(`paymentMethods.${v.method}`) },
     ...(v.documentCode ? [{ label: t('print.document'), value: v.documentCode }] : []),
   ];
   const signatures = [t('print.creator'), t(`print.counterpart${v.type}`), t('print.cashier')];

@@ -2,12 +2,12 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Form, ListGroup, Spinner } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Combobox } from '@/components/ui/combobox';
+import { FormField } from '@/components/ui/form-field';
 import type { StockOverviewItem } from '@/lib/contracts/stock';
+import { useDebounced } from '@/lib/use-debounced';
 import { stockProductsQuery } from '../api/search-stock-products';
-
-const label = (p: StockOverviewItem) => `${p.code} · ${p.name}`;
 
 /** The product a typed or scanned code names: the one with that code, or the only product found. */
 const namedBy = (code: string, found: StockOverviewItem[]) => found.find((p) => p.code.toLowerCase() === code.toLowerCase()) ?? (found.length === 1 ? found[0] : undefined);
@@ -21,21 +21,14 @@ export function ProductPicker({ shopId, onPick }: { shopId: string; onPick: (pro
   const t = useTranslations('inventory.card');
   const queryClient = useQueryClient();
   const id = useId();
-  const listId = `${id}-options`;
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const [notFound, setNotFound] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebounced(text.trim());
   const { data: options = [], isFetching } = useQuery({ ...stockProductsQuery(shopId, search), enabled: open && search !== '' });
 
   const choose = (p: StockOverviewItem) => {
     onPick(p.id);
-    setOpen(false);
     setText('');
     setNotFound(null);
   };
@@ -44,61 +37,39 @@ export function ProductPicker({ shopId, onPick }: { shopId: string; onPick: (pro
     if (product) choose(product);
     else setNotFound(code);
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const typed = text.trim();
-    if (e.key === 'ArrowDown') setActive((i) => Math.min(i + 1, options.length - 1));
-    else if (e.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-    else if (e.key === 'Escape') setOpen(false);
-    else if (e.key !== 'Enter') return;
-    else if (open && search === typed && options[active]) choose(options[active]);
-    else if (typed) void lookUp(typed);
-    e.preventDefault();
+  // the option highlighted when the list shows what was typed, else the code typed, looked up
+  const onEnter = (value: string, highlighted: boolean) => {
+    const typed = value.trim();
+    if (highlighted && typed === search) return false;
+    if (typed) void lookUp(typed);
+    return true;
   };
-  const optionId = (i: number) => `${listId}-${i}`;
-  const shown = open && search !== '';
 
   return (
-    <Form.Group controlId={id} className="mb-3 position-relative">
-      <Form.Label>{t('product')}</Form.Label>
-      <Form.Control
-        type="search"
-        role="combobox"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={shown && options[active] ? optionId(active) : undefined}
-        aria-describedby={notFound ? `${id}-not-found` : undefined}
-        autoComplete="off"
-        value={text}
+    <FormField id={id} label={t('product')}>
+      <Combobox
         placeholder={t('pickPlaceholder')}
-        isInvalid={!!notFound}
-        onChange={(e) => (setText(e.target.value), setOpen(true), setActive(0), setNotFound(null))}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onKeyDown={onKeyDown}
+        text={text}
+        onTextChange={(value) => (setText(value), setNotFound(null))}
+        onOpenChange={setOpen}
+        listable={text.trim() !== '' && search !== ''}
+        listLabel={t('product')}
+        options={options}
+        loading={isFetching}
+        loadingLabel={t('searching')}
+        optionLabel={(p) => (
+          <>
+            {`${p.code} · ${p.name}`}
+            <span className="ms-2 small opacity-75">
+              {p.stockOnHand} {p.unit}
+            </span>
+          </>
+        )}
+        onChoose={choose}
+        emptyText={t('noProductFound')}
+        onEnter={onEnter}
+        error={notFound && t('notFound', { code: notFound })}
       />
-      {notFound && (
-        <Form.Control.Feedback id={`${id}-not-found`} type="invalid" role="alert">
-          {t('notFound', { code: notFound })}
-        </Form.Control.Feedback>
-      )}
-      {shown && (
-        <ListGroup id={listId} role="listbox" aria-label={t('product')} className="position-absolute w-100 shadow-sm z-3 overflow-auto" style={{ maxHeight: 250 }}>
-          {options.map((p, i) => (
-            <ListGroup.Item key={p.id} id={optionId(i)} role="option" aria-selected={i === active} action active={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(p)}>
-              {label(p)}
-              <span className="ms-2 small opacity-75">
-                {p.stockOnHand} {p.unit}
-              </span>
-            </ListGroup.Item>
-          ))}
-          {options.length === 0 && (
-            <ListGroup.Item className="text-body-secondary small" aria-live="polite">
-              {isFetching ? <Spinner size="sm" aria-label={t('searching')} /> : t('noProductFound')}
-            </ListGroup.Item>
-          )}
-        </ListGroup>
-      )}
-    </Form.Group>
+    </FormField>
   );
 }

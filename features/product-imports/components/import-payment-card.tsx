@@ -23,6 +23,7 @@ interface ImportPaymentCardProps {
  */
 export function ImportPaymentCard({ form, totals }: ImportPaymentCardProps) {
   const t = useTranslations('product-imports');
+  const tc = useTranslations('common');
   const methodId = useId();
   return (
     <Card className="border-0 shadow-sm mb-3">
@@ -46,7 +47,7 @@ export function ImportPaymentCard({ form, totals }: ImportPaymentCardProps) {
               <Form.Select {...registerClearing(form, 'payMethod')}>
                 {PAYMENT_METHODS.map((method) => (
                   <option key={method} value={method}>
-                    {t(`payMethods.${method}`)}
+                    {tc(`paymentMethods.${method}`)}
                   </option>
                 ))}
               </Form.Select>

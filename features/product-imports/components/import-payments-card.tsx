@@ -8,6 +8,7 @@ import { formatDateTime, formatVnd } from '@/lib/format';
 /** What was paid on the import and by which voucher: the payment at completion, later debt payments, refunds (negative). */
 export function ImportPaymentsCard({ payments }: { payments: ProductImport['payments'] }) {
   const t = useTranslations('product-imports');
+  const tc = useTranslations('common');
   const timeZone = useTimeZone();
   return (
     <Card className="border-0 shadow-sm mb-3">
@@ -33,7 +34,7 @@ export function ImportPaymentsCard({ payments }: { payments: ProductImport['paym
                   <tr key={p.voucherId}>
                     <td>{p.voucherCode}</td>
                     <td className="text-nowrap">{formatDateTime(p.createdAt, timeZone)}</td>
-                    <td>{t(`payMethods.${p.method}`)}</td>
+                    <td>{tc(`paymentMethods.${p.method}`)}</td>
                     <td className={`text-end text-nowrap ${p.amount < 0 ? 'text-danger' : ''}`}>{formatVnd(p.amount)}</td>
                   </tr>
                 ))}

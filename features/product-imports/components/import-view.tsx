@@ -21,6 +21,7 @@ import { VoidImportDialog } from './void-import-dialog';
  */
 export function ImportView({ shopId, record }: { shopId: string; record: ProductImport }) {
   const t = useTranslations('product-imports');
+  const tc = useTranslations('common');
   const timeZone = useTimeZone();
   const [voiding, setVoiding] = useState(false);
   const voided = record.status === ImportStatus.VOIDED;
@@ -33,7 +34,7 @@ export function ImportView({ shopId, record }: { shopId: string; record: Product
   ];
   if (record.completedAt) details.push([t('view.completedBy'), who(record.completedBy)], [t('view.completedAt'), when(record.completedAt)]);
   if (record.canceledAt) details.push([t('view.canceledBy'), who(record.canceledBy)], [t('view.canceledAt'), when(record.canceledAt)]);
-  details.push([t('view.payMethod'), t(`payMethods.${record.payMethod}`)], [t('fields.note'), record.note]);
+  details.push([t('view.payMethod'), tc(`paymentMethods.${record.payMethod}`)], [t('fields.note'), record.note]);
 
   return (
     <section>

@@ -3,12 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Form } from 'react-bootstrap';
+import { Combobox } from '@/components/ui/combobox';
+import { FormField } from '@/components/ui/form-field';
 import type { Product } from '@/lib/contracts/products';
 import { notify } from '@/lib/toast';
+import { useDebounced } from '@/lib/use-debounced';
 import { productOptionsQuery, useProductOptions } from '../api/product-options';
-import { Typeahead } from './typeahead';
-import { useDebounced } from './use-debounced';
 
 /** What a barcode scanner types before its Enter: digits only. */
 const BARCODE = /^\d{4,}$/;
@@ -28,7 +28,6 @@ interface ProductSearchProps {
  */
 export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
   const t = useTranslations('product-imports');
-  const tl = useTranslations('list');
   const id = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -60,15 +59,13 @@ export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
   };
 
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{t('form.productSearch')}</Form.Label>
-      <Typeahead
+    <FormField id={id} label={t('form.productSearch')}>
+      <Combobox
         placeholder={t('form.productSearchPlaceholder')}
         text={text}
-        onText={setText}
+        onTextChange={setText}
         options={search === '' ? [] : options}
         loading={isFetching || text.trim() !== search}
-        optionKey={(p) => p.id}
         optionLabel={(p) => (
           <div className="d-flex justify-content-between gap-2">
             <span>
@@ -80,8 +77,7 @@ export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
         onChoose={(p) => pick(p, 'search')}
         emptyText={text.trim() === '' ? t('form.productSearchPlaceholder') : t('form.noProductFound')}
         onEnter={onEnter}
-        loadingLabel={tl('loading')}
       />
-    </Form.Group>
+    </FormField>
   );
 }

@@ -10,7 +10,8 @@ import { writeSheet, xlsxResponse } from '../spreadsheets/write-sheet';
 import { getCashSummary } from './get-cash-summary';
 import { listCashVouchers } from './list-cash-vouchers';
 
-const enumOf = (group: string, values: readonly string[]) => ({ type: 'enum' as const, options: values.map((value) => ({ value, label: `cash-book.${group}.${value}` })) });
+/** An enumeration's labels, by their translation keys (`common.paymentMethods`, `cash-book.payerTypes`…). */
+const enumOf = (keys: string, values: readonly string[]) => ({ type: 'enum' as const, options: values.map((value) => ({ value, label: `${keys}.${value}` })) });
 const text = { type: 'text' as const };
 const money = { type: 'number' as const };
 
@@ -27,11 +28,11 @@ function columnsFor(locale: Locale, timeZone: string): ReadonlyArray<SheetColumn
   return [
     { key: 'code', label: field('code'), kind: text, value: (v) => v.code, width: 14 },
     { key: 'createdAt', label: field('createdAt'), kind: text, value: (v) => formatDateTime(v.createdAt, timeZone), width: 18 },
-    { key: 'type', label: field('type'), kind: enumOf('types', VOUCHER_TYPES), value: (v) => v.type, width: 12 },
-    { key: 'category', label: field('category'), kind: enumOf('categories', VOUCHER_CATEGORIES), value: (v) => v.category, width: 22 },
-    { key: 'payerType', label: field('payerType'), kind: enumOf('payerTypes', PAYER_TYPES), value: (v) => v.payerType, width: 16 },
+    { key: 'type', label: field('type'), kind: enumOf('common.voucherTypes', VOUCHER_TYPES), value: (v) => v.type, width: 12 },
+    { key: 'category', label: field('category'), kind: enumOf('common.voucherCategories', VOUCHER_CATEGORIES), value: (v) => v.category, width: 22 },
+    { key: 'payerType', label: field('payerType'), kind: enumOf('cash-book.payerTypes', PAYER_TYPES), value: (v) => v.payerType, width: 16 },
     { key: 'payer', label: field('payer'), kind: text, value: (v) => v.payerName, width: 28 },
-    { key: 'method', label: field('method'), kind: enumOf('methods', PAYMENT_METHODS), value: (v) => v.method, width: 14 },
+    { key: 'method', label: field('method'), kind: enumOf('common.paymentMethods', PAYMENT_METHODS), value: (v) => v.method, width: 14 },
     { key: 'document', label: field('document'), kind: text, value: (v) => v.documentCode, width: 14 },
     { key: 'note', label: field('note'), kind: text, value: (v) => v.note, width: 30 },
     { key: 'staff', label: field('staff'), kind: text, value: (v) => v.createdBy.name, width: 22 },
@@ -60,7 +61,7 @@ export async function exportCashBook(db: DbOrTx, input: { shopId: string; timeZo
     ...vouchers.map((voucher) => columns.map((column) => column.value(voucher))),
     row({}),
     row({ code: translate(locale, 'cash-book.sheet.summaryTitle', period) }),
-    ...summary.methods.map((m) => balances(translate(locale, `cash-book.methods.${m.method}`), m)),
+    ...summary.methods.map((m) => balances(translate(locale, `common.paymentMethods.${m.method}`), m)),
     balances(translate(locale, 'cash-book.sheet.all'), summary),
   ];
   const data = await writeSheet({ title: translate(locale, 'cash-book.sheet.title'), columns, rows, locale });

@@ -123,14 +123,14 @@ async function cashBookWorkbook(request: Request, vouchers: CashVoucher[], summa
   const status = (v: CashVoucher) =>
     v.voidedAt ? t('voidedBy', { name: v.voidedBy?.name ?? '', at: formatDateTime(v.voidedAt), reason: v.voidReason ?? '' }) : v.reverses ? t('reverses', { code: v.reverses.code }) : null;
   const rows: CellValue[][] = vouchers.map((v) => {
-    const labels = [t(`types.${v.type}`), t(`categories.${v.category}`), t(`payerTypes.${v.payerType}`)];
+    const labels = [translate(locale, `common.voucherTypes.${v.type}`), translate(locale, `common.voucherCategories.${v.category}`), t(`payerTypes.${v.payerType}`)];
     const money = v.type === 'RECEIPT' ? [v.amount, null] : [null, v.amount];
-    return [v.code, formatDateTime(v.createdAt), ...labels, v.payerName, t(`methods.${v.method}`), v.documentCode, v.note, v.createdBy.name, status(v), null, ...money, null];
+    return [v.code, formatDateTime(v.createdAt), ...labels, v.payerName, translate(locale, `common.paymentMethods.${v.method}`), v.documentCode, v.note, v.createdBy.name, status(v), null, ...money, null];
   });
   const balances = (b: { opening: number; totalIn: number; totalOut: number; closing: number }) => [b.opening, b.totalIn, b.totalOut, b.closing];
   const blank = Array<null>(10).fill(null);
   rows.push([], [t('sheet.summaryTitle', { from: range.from ? formatDay(range.from) : '…', to: range.to ? formatDay(range.to) : '…' })]);
-  for (const m of summary.methods) rows.push([t(`methods.${m.method}`), ...blank, ...balances(m)]);
+  for (const m of summary.methods) rows.push([translate(locale, `common.paymentMethods.${m.method}`), ...blank, ...balances(m)]);
   rows.push([t('sheet.all'), ...blank, ...balances(summary)]);
   return xlsxDownload({ title: t('sheet.title'), headers: [...fields, ...['status', 'opening', 'in', 'out', 'closing'].map((f) => t(`sheet.${f}`))], rows, name: 'cash-book' });
 }
