@@ -110,7 +110,9 @@ export function Combobox<T extends { id: string }>(props: ComboboxProps<T>) {
         isInvalid={props.isInvalid || !!props.error}
         onChange={(e) => (props.onTextChange(e.target.value), setOpen(true), setActive(0))}
         onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        // entries keep the focus (mouse down prevented), so leaving the field closes the list at once:
+        // a delay would close it again after a quick return to the field
+        onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
       {props.error && (
