@@ -28,6 +28,9 @@ async function barcodeOf(page: Page, prefix: string, name: string): Promise<stri
   return barcode;
 }
 
+/** An import's sum beside its label (the <dd> after the <dt> naming it). */
+const sumOf = (page: Page, label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
 /** Opens a product's stock card by typing its name; answers its newest movement row. */
 async function stockCardTop(page: Page, prefix: string, name: string) {
   await page.goto(`${prefix}/inventory-tracking?view=card`);
@@ -86,13 +89,14 @@ test.describe('the books, as the accountant', () => {
     await lotted.getByLabel(/^Số lượng/).fill('10');
     await lotted.getByLabel(/^Đơn giá nhập/).fill('50000');
     await lotted.getByLabel(/^Số lô/).fill(lot);
-    await lotted.getByLabel(/^Hạn sử dụng/).fill(dayFromNow(20));
-    await lotted.getByLabel(/^Hạn sử dụng/).press('Escape');
+    const expiry = lotted.getByRole('textbox', { name: 'Hạn sử dụng' });
+    await expiry.fill(dayFromNow(20));
+    await expiry.press('Escape');
 
     // 24 × 10.000 + 2 × 150.000 + 10 × 50.000 = 1.040.000 ₫, half paid now
-    await expect(page.getByRole('definition', { name: 'Tổng cần trả' })).toHaveText(/1\.040\.000\s₫/);
+    await expect(sumOf(page, 'Tổng cần trả')).toHaveText(/1\.040\.000\s₫/);
     await page.getByLabel('Trả ngay').fill('520000');
-    await expect(page.getByRole('definition', { name: 'Còn nợ nhà cung cấp' })).toHaveText(/520\.000\s₫/);
+    await expect(sumOf(page, 'Còn nợ nhà cung cấp')).toHaveText(/520\.000\s₫/);
     await page.getByRole('button', { name: 'Hoàn thành' }).click();
     const confirm = page.getByRole('dialog', { name: 'Hoàn thành phiếu nhập?' });
     await confirm.getByRole('button', { name: 'Hoàn thành' }).click();
@@ -115,7 +119,7 @@ test.describe('the books, as the accountant', () => {
     await page.getByRole('searchbox', { name: 'Tìm kiếm' }).press('Enter');
     const supplierRow = page.getByRole('row').filter({ hasText: supplierName });
     await expect(supplierRow).toContainText(/520\.000\s₫/);
-    await supplierRow.getByRole('button', { name: supplierName }).click();
+    await supplierRow.getByRole('button', { name: supplierName, exact: true }).click();
     const panel = page.getByRole('dialog', { name: `Công nợ: ${supplierName}` });
     await expect(panel.getByRole('link', { name: importCode })).toBeVisible();
     await panel.getByRole('button', { name: 'Thanh toán' }).click();
