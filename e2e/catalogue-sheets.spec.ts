@@ -66,13 +66,14 @@ test.describe('product spreadsheets, as the owner', () => {
     await page.goto(`${prefix}/products`);
     const dialog = await openImport(page);
     const { header, example } = await downloadTemplate(page, dialog);
-    expect(header).toEqual(['Mã sản phẩm *', 'Mã vạch', 'Tên sản phẩm *', 'Nhóm sản phẩm *', 'Đơn vị tính *', 'Giá bán *', 'Giá vốn *', 'Tồn tối thiểu *', 'Đang kinh doanh']);
+    // the average cost is not among them: the stock ledger keeps it
+    expect(header).toEqual(['Mã sản phẩm *', 'Mã vạch', 'Tên sản phẩm *', 'Nhóm sản phẩm *', 'Đơn vị tính *', 'Giá bán *', 'Tồn tối thiểu *', 'Đang kinh doanh']);
     const group = example[3];
 
-    // code, barcode, name, group, unit, sale price, cost, minimum stock, active
+    // code, barcode, name, group, unit, sale price, minimum stock, active
     const rows: Cell[][] = Array.from({ length: 500 }, (_, n) => {
       const i = n + 1;
-      return [`NK26-${pad(i, 3)}`, `893200${pad(i, 7)}`, `Hạt cho chó Ganador lô ${pad(i, 3)}`, group, 'gói', 20_000 + i * 100, 14_000 + i * 70, i % 12, 'Có'];
+      return [`NK26-${pad(i, 3)}`, `893200${pad(i, 7)}`, `Hạt cho chó Ganador lô ${pad(i, 3)}`, group, 'gói', 20_000 + i * 100, i % 12, 'Có'];
     });
     const file = await writeSheet(testInfo.outputPath('san-pham-500.xlsx'), header, rows);
     await dialog.getByLabel('Tệp Excel cần nhập').setInputFiles(file);
@@ -99,11 +100,11 @@ test.describe('product spreadsheets, as the owner', () => {
     const exporting = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Xuất Excel' }).click();
     const [exportedHeader, ...exported] = await readDownload(await exporting);
-    expect(exportedHeader).toEqual([...header.slice(0, 8), 'Tồn kho', 'Đang kinh doanh']);
-    // the export adds stock on hand (0: stock only comes in through the ledger)
-    const asImported = exported.map((row) => [...row.slice(0, 8), row[9]]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(exportedHeader).toEqual([...header.slice(0, 6), 'Giá vốn', header[6], 'Tồn kho', 'Đang kinh doanh']);
+    // the export adds the average cost and stock on hand (0 both: they only come in through the ledger)
+    const asImported = exported.map((row) => [...row.slice(0, 6), row[7], row[9]]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     expect(asImported).toEqual(rows);
-    expect(exported.every((row) => row[8] === 0)).toBe(true);
+    expect(exported.every((row) => row[6] === 0 && row[8] === 0)).toBe(true);
   });
 
   test('a sheet with one bad row shows that row’s error and imports nothing', async ({ page, session }, testInfo) => {
@@ -111,7 +112,7 @@ test.describe('product spreadsheets, as the owner', () => {
     await page.goto(`${prefix}/products`);
     const dialog = await openImport(page);
     const { header, example } = await downloadTemplate(page, dialog);
-    const row = (i: number, salePrice: number): Cell[] => [`LOI-${i}`, null, `Sữa tắm Bioline chai ${i}`, example[3], 'chai', salePrice, 50_000, 2, 'Có'];
+    const row = (i: number, salePrice: number): Cell[] => [`LOI-${i}`, null, `Sữa tắm Bioline chai ${i}`, example[3], 'chai', salePrice, 2, 'Có'];
     const file = await writeSheet(testInfo.outputPath('mot-dong-loi.xlsx'), header, [row(1, 90_000), row(2, 95_000), row(3, -5), row(4, 99_000)]);
     await dialog.getByLabel('Tệp Excel cần nhập').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Bắt đầu nhập' }).click();
