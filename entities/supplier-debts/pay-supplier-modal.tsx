@@ -51,14 +51,15 @@ export function PaySupplierModal({ shopId, debt, onClose }: PaySupplierModalProp
   const form = useForm<FormInput, unknown, SupplierPaymentInput>({
     ...FORM_OPTIONS,
     resolver: zodResolver(schema),
-    defaultValues: { amount: String(debt.debt), method: PaymentMethod.CASH, note: '' },
+    // the key is made once per dialog: a double click or a retry records one payment (DESIGN §6)
+    defaultValues: { amount: String(debt.debt), method: PaymentMethod.CASH, note: '', idempotencyKey },
   });
   const amount = Number(useWatch({ control: form.control, name: 'amount' }));
   const name = debt.supplier.name;
 
   const submit = form.handleSubmit((values) =>
     mutation.mutate(
-      { shopId, supplierId: debt.supplier.id, values: { ...values, idempotencyKey } },
+      { shopId, supplierId: debt.supplier.id, values },
       {
         onSuccess: (payment) => {
           notify('success', t('pay.done', { amount: formatVnd(payment.amount), name, code: payment.code }));

@@ -3,7 +3,7 @@ import { PAYER_TYPES, PAYMENT_METHODS, VOUCHER_CATEGORIES, VOUCHER_TYPES } from 
 import { IMPORT_STATUS_IDS } from '../enums/product-imports';
 import { STOCK_REASONS } from '../enums/stock';
 import { STOCK_TAKE_STATUS_IDS } from '../enums/stock-takes';
-import { emptyToNull, MAX_MONEY, MAX_QUANTITY, msg, numberFromInput, oneOf, optionalMultiLineText, text } from './rules';
+import { emptyToNull, isCalendarDay, MAX_MONEY, MAX_QUANTITY, msg, numberFromInput, oneOf, optionalMultiLineText, text } from './rules';
 
 // The rules of the books' documents (DESIGN §6): quantities and amounts that must be above zero,
 // calendar days, and the enumerations of stock and cash. Messages are `validation.*` keys.
@@ -20,8 +20,6 @@ export const positiveAmount = () => wholeNumber('positiveAmount', 1, MAX_MONEY);
 
 export const recordId = () => z.uuid(msg('uuid'));
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 /** A calendar day (YYYY-MM-DD), past or future (an expiry date); empty is none. */
 export const optionalDay = () => z.preprocess(emptyToNull, z.string(msg('isoDate')).refine(isCalendarDay, msg('isoDate')).nullable());
 

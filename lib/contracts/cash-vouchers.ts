@@ -20,7 +20,8 @@ export const cashVoucherBody = z
     amount: positiveAmount(),
     method: paymentMethod().default(PaymentMethod.CASH),
     note: optionalMultiLineText(1000),
-    idempotencyKey: idempotencyKey().optional(),
+    /** made once per voucher the user means: sent again, it writes nothing more */
+    idempotencyKey: idempotencyKey(),
   })
   .superRefine((v, ctx) => {
     if (!MANUAL_CATEGORIES[v.type].includes(v.category)) ctx.addIssue({ code: 'custom', path: ['category'], message: 'validation.manualCategory' });

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDay } from './rules';
 
 // The days a document list covers (DESIGN §3: report periods and "today" are the shop's days):
 // ?from=2026-11-01&to=2026-11-30, both included, either open; the server reads them in the shop's
 // time zone (server/db/sql/shop-days.ts).
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (v: string) => {
-  const time = Date.parse(`${v}T00:00:00Z`);
-  return DAY.test(v) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
-};
 
 const day = () =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: 'validation.isoDate' }).refine(isCalendarDay, { error: 'validation.isoDate' }).optional());

@@ -4,7 +4,7 @@ import { PaymentMethod } from '../enums/cash';
 import { idempotencyKey, importStatus, optionalDay, paymentMethod, positiveQuantity, recordId, staffRef } from './book-rules';
 import { withDayRange } from './day-range';
 import { listQuery, pageOf } from './pagination';
-import { booleanInput, money, msg, optionalFilter, optionalMultiLineText, optionalText, unit } from './rules';
+import { booleanInput, MAX_MONEY, money, msg, optionalFilter, optionalMultiLineText, optionalText, unit } from './rules';
 
 // A supplier import (phiếu nhập PN, DESIGN §6): lines in any unit of their product, an import
 // discount, other costs (freight…), and what is paid now; completing it moves stock and money.
@@ -24,7 +24,9 @@ export const importLineBody = z
     /** an expiry already past is allowed (the form warns) */
     expiresOn: optionalDay(),
   })
-  .refine((l) => importLineAmount(l) >= 0, { path: ['discount'], error: 'validation.lineDiscount' });
+  .refine((l) => importLineAmount(l) >= 0, { path: ['discount'], error: 'validation.lineDiscount' })
+  // quantity × unit cost above what an amount of money may be (MAX_MONEY) is no real line
+  .refine((l) => l.quantity * l.unitCost <= MAX_MONEY, { path: ['unitCost'], error: 'validation.tooLarge' });
 export type ImportLineInput = z.infer<typeof importLineBody>;
 
 export const productImportBody = z
@@ -44,7 +46,8 @@ export const productImportBody = z
   })
   .superRefine((body, ctx) => {
     const { subtotal, total } = importTotals(body);
-    if (body.discount > subtotal) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'validation.importDiscount' });
+    if (subtotal > MAX_MONEY || total > MAX_MONEY) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'validation.tooLarge' });
+    else if (body.discount > subtotal) ctx.addIssue({ code: 'custom', path: ['discount'], message: 'validation.importDiscount' });
     else if (body.payNow > total) ctx.addIssue({ code: 'custom', path: ['payNow'], message: 'validation.payNowTooMuch' });
   });
 export type ProductImportInput = z.infer<typeof productImportBody>;

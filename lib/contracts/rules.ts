@@ -121,15 +121,24 @@ export const optionalWeightKg = () =>
       .nullable(),
   );
 
-// A calendar date (YYYY-MM-DD) that is not in the future, e.g. a birth date; may be empty.
+// A calendar date (YYYY-MM-DD) that is a real day PostgreSQL's `date` takes: JavaScript reads the
+// year 0000 and 31 April its own way, the database refuses them (it would answer 500).
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export function isCalendarDay(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return year >= 1900 && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+// A calendar date (YYYY-MM-DD) that is not in the future, e.g. a birth date; may be empty.
 const ONE_DAY_MS = 86_400_000;
 export const optionalPastDate = () =>
   z.preprocess(
     emptyToNull,
     z
       .string(msg('pastDate'))
-      .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), msg('pastDate'))
+      .refine(isCalendarDay, msg('pastDate'))
       // a day of slack: "today" in Asia/Ho_Chi_Minh may already be tomorrow in UTC
       .refine((v) => Date.parse(v) <= Date.now() + ONE_DAY_MS, msg('pastDate'))
       .nullable(),

@@ -62,6 +62,7 @@ export const supplierPaymentBody = z.object({
   amount: positiveAmount(),
   method: paymentMethod().default(PaymentMethod.CASH),
   note: optionalMultiLineText(1000),
-  idempotencyKey: idempotencyKey().optional(),
+  /** made once per payment the user means (DESIGN §6): sent again, it records nothing more */
+  idempotencyKey: idempotencyKey(),
 });
 export type SupplierPaymentInput = z.infer<typeof supplierPaymentBody>;

@@ -7,6 +7,7 @@ export const StockReason = {
   INPATIENT_USE: 'inpatient_use',
   GIFT: 'gift',
   STOCK_TAKE: 'stock_take',
+  STOCK_TAKE_VOID: 'stock_take_void',
   VOID: 'void',
   RETURN: 'return',
 } as const;

@@ -78,7 +78,7 @@ async function run(o: Op): Promise<number> {
     }
     case 'voucher': {
       const category = o.type === 'RECEIPT' ? 'OTHER_INCOME' : 'OTHER_EXPENSE';
-      const res = await post<{ id: string }>('/cash-vouchers', { type: o.type, category, payerType: 'OTHER', payerName: 'Khách lẻ', amount: o.amount, method: o.method });
+      const res = await post<{ id: string }>('/cash-vouchers', { type: o.type, category, payerType: 'OTHER', payerName: 'Khách lẻ', amount: o.amount, method: o.method, idempotencyKey: crypto.randomUUID() });
       if (res.status === 200) done.vouchers.push(res.body.id);
       return res.status;
     }

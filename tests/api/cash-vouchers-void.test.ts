@@ -51,7 +51,7 @@ describe('GET /cash-vouchers/{id}', () => {
 describe('POST /cash-vouchers/{id}/void', () => {
   it('writes the reversal, linked both ways, and the balance is as if the voucher had never been', async () => {
     const before = await bank();
-    const rent = await created<CashVoucher>(server.url, '/cash-vouchers', { type: 'PAYMENT', category: 'RENT', payerType: 'OTHER', payerName: 'Chủ nhà Lê Thánh Tôn', amount: 5_000_000, method: 'BANK_TRANSFER' }, asOwner());
+    const rent = await created<CashVoucher>(server.url, '/cash-vouchers', { type: 'PAYMENT', category: 'RENT', payerType: 'OTHER', payerName: 'Chủ nhà Lê Thánh Tôn', amount: 5_000_000, method: 'BANK_TRANSFER', idempotencyKey: crypto.randomUUID() }, asOwner());
     expect(await bank()).toBe(before - 5_000_000);
     const sums = await bookSums(server.db);
     const res = await voidIt(rent.id, { reason: 'Ghi nhầm số tiền' }, as('accountant'));
@@ -75,7 +75,7 @@ describe('POST /cash-vouchers/{id}/void', () => {
     const happyPaws = await idWhere(server.db, 'suppliers', shops.q1, 'alias', 'Happy Paws');
     const before = await debtOf(happyPaws);
     const amount = before.imports[0].debt + 100_000;
-    const payment = await created<SupplierPayment>(server.url, `/supplier-debts/${happyPaws}/payments`, { amount, method: 'CASH' }, as('seller'));
+    const payment = await created<SupplierPayment>(server.url, `/supplier-debts/${happyPaws}/payments`, { amount, method: 'CASH', idempotencyKey: crypto.randomUUID() }, as('seller'));
     expect(payment.settled).toHaveLength(2);
     const res = await voidIt(payment.voucherId, { reason: 'Chuyển khoản chưa thành công' });
     expect(res.status).toBe(200);
@@ -102,7 +102,7 @@ describe('POST /cash-vouchers/{id}/void', () => {
     const supplier = await newSupplier(server, asOwner());
     const product = await newProduct(server, asOwner());
     const done = await newImport(server, asOwner(), { supplierId: supplier.id, lines: [importLine(product.id)], complete: true });
-    const payment = await created<SupplierPayment>(server.url, `/supplier-debts/${supplier.id}/payments`, { amount: 40_000 }, asOwner());
+    const payment = await created<SupplierPayment>(server.url, `/supplier-debts/${supplier.id}/payments`, { amount: 40_000, idempotencyKey: crypto.randomUUID() }, asOwner());
     await created(server.url, `/product-imports/${done.id}/void`, { reason: 'Trả lại toàn bộ hàng' }, asOwner());
     await expectBooksUntouched(server.db, async () => {
       await expectRefused(voidIt(payment.voucherId), 409, `Phiếu này thuộc chứng từ ${done.code}: hãy hủy chứng từ gốc`);
@@ -110,7 +110,7 @@ describe('POST /cash-vouchers/{id}/void', () => {
   });
 
   it("needs a reason (400); 404 for another shop's voucher; 403 without FINANCIAL_RECEIPT_PAYMENTS and for a foreign shop-Id; changing nothing", async () => {
-    const fee = await created<CashVoucher>(server.url, '/cash-vouchers', { type: 'PAYMENT', category: 'OTHER_EXPENSE', payerType: 'DELIVERYEE', payerName: 'Giao hàng nhanh', amount: 35_000 }, asOwner());
+    const fee = await created<CashVoucher>(server.url, '/cash-vouchers', { type: 'PAYMENT', category: 'OTHER_EXPENSE', payerType: 'DELIVERYEE', payerName: 'Giao hàng nhanh', amount: 35_000, idempotencyKey: crypto.randomUUID() }, asOwner());
     await expectBooksUntouched(server.db, async () => {
       for (const body of [{}, { reason: '' }, { reason: '\n\t ' }]) await expectRefused(voidIt(fee.id, body), 400, 'Trường này là bắt buộc', ['reason']);
       await expectRefused(voidIt(fee.id, { reason: 'x'.repeat(501) }), 400, undefined, ['reason']);

@@ -22,7 +22,8 @@ const codesWhere = async (where: ReturnType<typeof sql>) =>
   (await rowsOf<{ code: string }>(server.db, sql`select code from cash_vouchers where shop_id = ${shops.q1} and ${where} order by code`)).map((r) => r.code);
 const localDay = sql`(created_at at time zone 'Asia/Ho_Chi_Minh')::date`;
 
-const expense = (patch: Record<string, unknown> = {}) => ({ type: 'PAYMENT', category: 'UTILITIES', payerType: 'OTHER', payerName: 'Công ty Điện lực Sài Gòn', amount: 1_250_000, method: 'CASH', note: 'Tiền điện tháng 11', ...patch });
+// every voucher the console writes carries a key of its own (DESIGN §6: written once however often sent)
+const expense = (patch: Record<string, unknown> = {}) => ({ type: 'PAYMENT', category: 'UTILITIES', payerType: 'OTHER', payerName: 'Công ty Điện lực Sài Gòn', amount: 1_250_000, method: 'CASH', note: 'Tiền điện tháng 11', idempotencyKey: crypto.randomUUID(), ...patch });
 
 let foreign: ForeignBooks;
 const own = { customer: '', customerName: '', supplier: '', doctor: '', owner: '' };

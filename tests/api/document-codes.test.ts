@@ -34,7 +34,7 @@ beforeAll(async () => {
 describe('POST /cash-vouchers', () => {
   it('gives 20 vouchers sent at once 20 consecutive codes, with none lost to the 5 refused among them', async () => {
     const [receipts, payments] = [await lastNumber(server.db, shops.q1, DocumentKind.RECEIPT), await lastNumber(server.db, shops.q1, DocumentKind.PAYMENT)];
-    const voucher = (i: number) => ({ type: 'PAYMENT', category: 'OTHER_EXPENSE', payerType: 'OTHER', payerName: `Người nhận ${i}`, amount: 10_000 + i, method: 'CASH' });
+    const voucher = (i: number) => ({ type: 'PAYMENT', category: 'OTHER_EXPENSE', payerType: 'OTHER', payerName: `Người nhận ${i}`, amount: 10_000 + i, method: 'CASH', idempotencyKey: randomUUID() });
     // an unknown employee is refused inside the transaction, after the request was accepted
     const refused = (i: number) => ({ ...voucher(i), payerType: 'EMPLOYEE', payerId: randomUUID(), category: 'SALARY' });
     const sent = range(0, 25).map((i) => call<CashVoucher>(server.url, 'POST', '/cash-vouchers', { ...(i % 2 ? as('accountant') : asOwner()), body: i % 5 === 4 ? refused(i) : voucher(i) }));
@@ -52,7 +52,10 @@ describe('POST /cash-vouchers', () => {
       range(0, 20).map((i) =>
         call<CashVoucher>(server.url, 'POST', '/cash-vouchers', {
           ...asOwner(),
-          body: i % 2 ? { type: 'RECEIPT', category: 'OTHER_INCOME', payerType: 'OTHER', payerName: 'Thu khác', amount: 5_000 } : { type: 'PAYMENT', category: 'RENT', payerType: 'OTHER', payerName: 'Chủ nhà', amount: 5_000 },
+          body: {
+            ...(i % 2 ? { type: 'RECEIPT', category: 'OTHER_INCOME', payerType: 'OTHER', payerName: 'Thu khác', amount: 5_000 } : { type: 'PAYMENT', category: 'RENT', payerType: 'OTHER', payerName: 'Chủ nhà', amount: 5_000 }),
+            idempotencyKey: randomUUID(),
+          },
         }),
       ),
     );

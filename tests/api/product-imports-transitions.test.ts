@@ -156,7 +156,7 @@ describe('POST /product-imports/{id}/void', () => {
     await newImport(server, asOwner(), { supplierId: own.id, lines: [importLine(product.id, { quantity: 10, unitCost: 10_000 })], payNow: 100_000, complete: true });
     const second = await newImport(server, asOwner(), { supplierId: own.id, lines: [importLine(product.id, { quantity: 10, unitCost: 12_000, batchNo: 'B-2' })], payNow: 50_000, complete: true });
     // the rest of it paid later by transfer, as a supplier debt payment
-    await created(server.url, `/supplier-debts/${own.id}/payments`, { amount: 70_000, method: 'BANK_TRANSFER' }, asOwner());
+    await created(server.url, `/supplier-debts/${own.id}/payments`, { amount: 70_000, method: 'BANK_TRANSFER', idempotencyKey: crypto.randomUUID() }, asOwner());
     expect(await stockOf(server.db, product.id)).toMatchObject({ stock: 20, cost: 11_000 });
     const res = await post(`/${second.id}/void`, { reason: 'Hàng giao sai lô' }, as('accountant'));
     expect(res.status).toBe(200);

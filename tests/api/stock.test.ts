@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@/lib/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/lib/contracts/products';
@@ -90,6 +91,19 @@ describe('GET /products/{id}/stock-card', () => {
   });
 });
 
+describe('PUT /products/{id} of goods the ledger holds', () => {
+  it('keeps the base unit once stock has moved (409 naming the field), while other fields and larger units change', async () => {
+    const edit = (patch: Record<string, unknown>) =>
+      call<ErrorBody & Product>(server.url, 'PUT', `/products/${product.id}`, { ...asOwner(), body: { code: product.code, name: product.name, group: product.group, unit: product.unit, salePrice: 25_000, minimumStock: 2, units: [{ name: 'hộp', factor: 10 }], ...patch } });
+    const renamed = await edit({ unit: 'hộp', units: [] });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.errors).toEqual([{ field: 'unit', messages: ['Sản phẩm đã có phát sinh kho: không đổi được đơn vị tính cơ bản (hãy thêm đơn vị quy đổi)'] }]);
+    const priced = await edit({ units: [{ name: 'hộp', factor: 10 }, { name: 'thùng', factor: 100 }] });
+    expect(priced.status).toBe(200);
+    expect(priced.body).toMatchObject({ unit: product.unit, salePrice: 25_000, stockOnHand: 17, units: [{ name: 'hộp', factor: 10 }, { name: 'thùng', factor: 100 }] });
+  });
+});
+
 describe('GET /stock', () => {
   const overview = (query = '') => get<Page<StockOverviewItem> & { totalValue: number }>(`/stock?${query}`);
   const sumsOf = async (where: ReturnType<typeof sql>) => {
@@ -121,9 +135,12 @@ describe('GET /stock', () => {
   });
 
   it('filters by low stock and product group, and searches names without accents', async () => {
+    const none = await newProduct(server, asOwner(), { name: 'Găng tay khám bệnh size M', minimumStock: 5 });
     const low = await overview('lowStock=true&limit=100');
-    expect(low.body.total).toBe((await sumsOf(sql`stock_on_hand <> 0 and stock_on_hand < minimum_stock`)).n);
+    // goods with none left at all are the first to order: listed too
+    expect(low.body.total).toBe((await sumsOf(sql`stock_on_hand < minimum_stock`)).n);
     expect(low.body.items.every((p) => p.isLowStock && p.stockOnHand < p.minimumStock)).toBe(true);
+    expect(low.body.items.find((p) => p.id === none.id)).toMatchObject({ stockOnHand: 0, minimumStock: 5, isLowStock: true });
     const supplies = await overview(`group=${ProductGroup.MEDICAL_SUPPLIES}&limit=100`);
     expect(supplies.body).toMatchObject({ total: (await sumsOf(sql`stock_on_hand <> 0 and product_group = 2`)).n, totalValue: (await sumsOf(sql`stock_on_hand <> 0 and product_group = 2`)).value });
     expect(supplies.body.items.every((p) => p.group === ProductGroup.MEDICAL_SUPPLIES)).toBe(true);

@@ -17,7 +17,8 @@ const asOwner = () => as('owner');
 type DebtPage = { items: Array<SupplierDebtSummary & { id: string }>; total: number; totalDebt: number };
 const debts = (query = '') => call<DebtPage>(server.url, 'GET', `/supplier-debts?${query}`, asOwner());
 const detail = (id: string) => call<SupplierDebtDetail>(server.url, 'GET', `/supplier-debts/${id}`, asOwner());
-const pay = (id: string, body: unknown, by = asOwner()) => call<SupplierPayment>(server.url, 'POST', `/supplier-debts/${id}/payments`, { ...by, body });
+// each payment the console sends carries its own key (DESIGN §6)
+const pay = (id: string, body: object, by = asOwner()) => call<SupplierPayment>(server.url, 'POST', `/supplier-debts/${id}/payments`, { ...by, body: { idempotencyKey: crypto.randomUUID(), ...body } });
 
 let foreign: ForeignBooks;
 const demo = { happyPaws: '', saigonVet: '', minhLong: '', phuongNam: '' };
@@ -157,7 +158,7 @@ describe('POST /supplier-debts/{supplierId}/payments', () => {
     const { debt } = (await detail(demo.saigonVet)).body;
     await expectBooksUntouched(server.db, async () => {
       await expectRefused(pay(demo.saigonVet, { amount: debt + 1 }), 400, `Số tiền trả vượt quá công nợ hiện tại (${formatVnd(debt)})`);
-      await expectRefused(call(server.url, 'POST', `/supplier-debts/${demo.saigonVet}/payments`, { ...asOwner(), lang: 'en', body: { amount: debt + 1 } }), 400, `The amount is more than what is owed (${formatVnd(debt)})`);
+      await expectRefused(call(server.url, 'POST', `/supplier-debts/${demo.saigonVet}/payments`, { ...asOwner(), lang: 'en', body: { amount: debt + 1, idempotencyKey: crypto.randomUUID() } }), 400, `The amount is more than what is owed (${formatVnd(debt)})`);
       await expectRefused(pay(demo.phuongNam, { amount: 1_000 }), 400, 'Không còn công nợ với nhà cung cấp này', ['amount']);
     });
   });

@@ -10,6 +10,8 @@ import { failure, getData, signInAs } from '@/tests/support/mock-api-calls';
 const { q1, hanoi } = MOCK_IDS.shops;
 const vouchersOf = (shopId: string) => Object.values(mockState.books.vouchers).filter((v) => v.shopId === shopId);
 const rent = { type: 'PAYMENT', category: 'RENT', payerType: 'OTHER', payerName: 'Công ty TNHH Đầu tư Bến Nghé', amount: 15_000_000, method: 'BANK_TRANSFER' };
+/** a voucher as the console sends it: with a key of its own */
+const sent = (body: object) => ({ idempotencyKey: crypto.randomUUID(), ...body });
 
 describe('mock cash book', () => {
   it('writes a voucher once per idempotency key, and refuses a category only documents write', async () => {
@@ -21,11 +23,11 @@ describe('mock cash book', () => {
     expect(first.code).toBe('PC000002');
     expect(vouchersOf(q1)).toHaveLength(2);
 
-    const refused = await failure(api.post('/cash-vouchers', { ...rent, category: 'SALES' }));
+    const refused = await failure(api.post('/cash-vouchers', sent({ ...rent, category: 'SALES' })));
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ field: 'category', messages: ['Hạng mục này chỉ được ghi bởi chứng từ gốc'] }]);
     // another shop's customer is no payer of Quận 1's
-    const foreign = await failure(api.post('/cash-vouchers', { ...rent, type: 'RECEIPT', category: 'OTHER_INCOME', payerType: 'CUSTOMER', payerId: MOCK_CATALOGUE.customers.hanoiHa }));
+    const foreign = await failure(api.post('/cash-vouchers', sent({ ...rent, type: 'RECEIPT', category: 'OTHER_INCOME', payerType: 'CUSTOMER', payerId: MOCK_CATALOGUE.customers.hanoiHa })));
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Không tìm thấy đối tượng nộp/nhận tiền' } });
   });
 
@@ -34,7 +36,7 @@ describe('mock cash book', () => {
     const purchase = vouchersOf(q1).find((v) => v.code === 'PC000001')!;
     expect(await failure(api.post(`/cash-vouchers/${purchase.id}/void`, { reason: 'Thử' }))).toMatchObject({ status: 409, body: { message: 'Phiếu này thuộc chứng từ PN000001: hãy hủy chứng từ gốc' } });
 
-    const written = (await api.post('/cash-vouchers', rent)).data as { id: string };
+    const written = (await api.post('/cash-vouchers', sent(rent))).data as { id: string };
     expect((await failure(api.post(`/cash-vouchers/${written.id}/void`, { reason: '' }))).status).toBe(400);
     const voided = (await api.post(`/cash-vouchers/${written.id}/void`, { reason: 'Ghi nhầm' })).data as { reversedBy: { id: string; code: string } };
     expect(voided.reversedBy.code).toBe('PT000001');

@@ -14,9 +14,9 @@ export const BOOKS_VIOLATIONS: Readonly<Record<string, string>> = {
   'a batch holds the sum of its rows, never below zero': `
     select b.id, b.quantity, coalesce(sum(m.delta), 0) as ledger from product_batches b left join stock_movements m on m.batch_id = b.id
     group by b.id having b.quantity <> coalesce(sum(m.delta), 0) or b.quantity < 0`,
-  'an import’s paid is the sum of its payments, within its total; a voided one has paid nothing': `
+  'an import’s paid is the sum of its payments, within its total; a voided one has paid nothing; only a completed one owes': `
     select i.code, i.paid, i.total, i.status, coalesce(sum(pp.amount), 0) as payments from product_imports i left join product_import_payments pp on pp.import_id = i.id
-    group by i.id having i.paid <> coalesce(sum(pp.amount), 0) or i.paid < 0 or i.paid > i.total or i.debt <> i.total - i.paid or (i.status = 3 and i.paid <> 0)`,
+    group by i.id having i.paid <> coalesce(sum(pp.amount), 0) or i.paid < 0 or i.paid > i.total or i.debt <> case when i.status = 1 then i.total - i.paid else 0 end or (i.status = 3 and i.paid <> 0)`,
   'an import is paid only once completed': `
     select i.code from product_imports i join product_import_payments pp on pp.import_id = i.id where i.status in (0, 2)`,
   'a payment voucher settles exactly its amount, a refund or reversal gives exactly its amount back': `

@@ -19,16 +19,21 @@ describe('rounding and sharing đồng', () => {
     expect(() => divideRounded(1, 0)).toThrow(RangeError);
   });
 
-  it('shares an amount over weights so the shares add up to it exactly, the remainder on the largest', () => {
+  it('shares an amount over weights so the shares add up to it exactly, each within a đồng of its exact part', () => {
     fc.assert(
       fc.property(money, fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { minLength: 1, maxLength: 30 }), (total, weights) => {
         const shares = shareOut(total, weights);
         expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
-        if (weights.some((w) => w > 0)) weights.forEach((w, i) => w === 0 && expect(shares[i]).toBe(0));
+        const sum = weights.reduce((s, w) => s + w, 0);
+        if (sum > 0) weights.forEach((w, i) => expect(Math.abs(shares[i] - (total * w) / sum)).toBeLessThan(1 + 1e-6));
       }),
     );
     expect(shareOut(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(shareOut(10, [0, 0])).toEqual([10, 0]);
+    // 100 lines of 1 đồng and a discount of 49: 49 lines get 1 đồng off, none gets more than its amount
+    const shares = shareOut(49, Array(100).fill(1));
+    expect([Math.max(...shares), shares.filter((s) => s === 1).length]).toEqual([1, 49]);
+    expect(shareOut(-10, [1, 1, 1])).toEqual([-4, -3, -3]);
   });
 });
 

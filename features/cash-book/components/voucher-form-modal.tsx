@@ -34,13 +34,13 @@ export function VoucherFormModal({ shopId, type, onClose }: { shopId: string; ty
     ...FORM_OPTIONS,
     resolver: zodResolver(cashVoucherBody),
     // a single category (other income) is already chosen; an expense's kind is the writer's choice
-    defaultValues: { type, category: categories.length === 1 ? categories[0] : undefined, payerType: PayerType.OTHER, payerId: '', payerName: '', amount: '', method: PaymentMethod.CASH, note: '' },
+    defaultValues: { type, category: categories.length === 1 ? categories[0] : undefined, payerType: PayerType.OTHER, payerId: '', payerName: '', amount: '', method: PaymentMethod.CASH, note: '', idempotencyKey },
   });
   const options = (values: readonly string[], label: (value: string) => string) => values.map((value) => ({ value, label: label(value) }));
 
   const submit = form.handleSubmit((values) =>
     mutation.mutate(
-      { shopId, values: { ...values, idempotencyKey } },
+      { shopId, values },
       {
         onSuccess: (voucher) => {
           notify('success', t('form.created', { code: voucher.code }));

@@ -81,11 +81,12 @@ CREATE TABLE "product_imports" (
 	"other_costs" bigint DEFAULT 0 NOT NULL,
 	"total" bigint DEFAULT 0 NOT NULL,
 	"paid" bigint DEFAULT 0 NOT NULL,
-	"debt" bigint GENERATED ALWAYS AS (total - paid) STORED NOT NULL,
+	"debt" bigint GENERATED ALWAYS AS (case when status = 1 then total - paid else 0 end) STORED NOT NULL,
 	"pay_now" bigint DEFAULT 0 NOT NULL,
 	"pay_method" text DEFAULT 'CASH' NOT NULL,
 	"note" text,
 	"idempotency_key" text,
+	"completion_key" text,
 	"created_by" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -142,7 +143,10 @@ CREATE TABLE "stock_takes" (
 	"completed_at" timestamp with time zone,
 	"canceled_by" uuid,
 	"canceled_at" timestamp with time zone,
-	CONSTRAINT "stock_takes_status_check" CHECK ("stock_takes"."status" in (0, 1, 2)),
+	"voided_by" uuid,
+	"voided_at" timestamp with time zone,
+	"void_reason" text,
+	CONSTRAINT "stock_takes_status_check" CHECK ("stock_takes"."status" in (0, 1, 2, 3)),
 	CONSTRAINT "stock_takes_group_check" CHECK ("stock_takes"."product_group" is null or "stock_takes"."product_group" in (0, 1, 2, 3, 4))
 );
 --> statement-breakpoint
@@ -174,7 +178,7 @@ CREATE TABLE "stock_movements" (
 	"created_by" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "stock_movements_delta_check" CHECK ("stock_movements"."delta" <> 0),
-	CONSTRAINT "stock_movements_reason_check" CHECK ("stock_movements"."reason" in ('import', 'import_void', 'sale', 'service_use', 'inpatient_use', 'gift', 'stock_take', 'void', 'return')),
+	CONSTRAINT "stock_movements_reason_check" CHECK ("stock_movements"."reason" in ('import', 'import_void', 'sale', 'service_use', 'inpatient_use', 'gift', 'stock_take', 'stock_take_void', 'void', 'return')),
 	CONSTRAINT "stock_movements_document_type_check" CHECK ("stock_movements"."document_type" in ('product_import', 'stock_take', 'invoice', 'activity')),
 	CONSTRAINT "stock_movements_unit_cost_check" CHECK ("stock_movements"."unit_cost" >= 0)
 );
@@ -211,6 +215,7 @@ ALTER TABLE "stock_takes" ADD CONSTRAINT "stock_takes_shop_id_shops_id_fk" FOREI
 ALTER TABLE "stock_takes" ADD CONSTRAINT "stock_takes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_takes" ADD CONSTRAINT "stock_takes_completed_by_users_id_fk" FOREIGN KEY ("completed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_takes" ADD CONSTRAINT "stock_takes_canceled_by_users_id_fk" FOREIGN KEY ("canceled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_takes" ADD CONSTRAINT "stock_takes_voided_by_users_id_fk" FOREIGN KEY ("voided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_batches" ADD CONSTRAINT "product_batches_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_batches" ADD CONSTRAINT "product_batches_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -232,6 +237,8 @@ CREATE INDEX "product_import_payments_import_id_idx" ON "product_import_payments
 CREATE INDEX "product_import_payments_voucher_id_idx" ON "product_import_payments" USING btree ("voucher_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_imports_shop_id_code_key" ON "product_imports" USING btree ("shop_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_imports_shop_id_idempotency_key_key" ON "product_imports" USING btree ("shop_id","idempotency_key") WHERE "product_imports"."idempotency_key" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "product_imports_shop_id_completion_key_key" ON "product_imports" USING btree ("shop_id","completion_key") WHERE "product_imports"."completion_key" is not null;--> statement-breakpoint
+CREATE INDEX "product_imports_shop_id_supplier_id_owed_idx" ON "product_imports" USING btree ("shop_id","supplier_id") WHERE "product_imports"."debt" > 0;--> statement-breakpoint
 CREATE INDEX "product_imports_shop_id_created_at_idx" ON "product_imports" USING btree ("shop_id","created_at");--> statement-breakpoint
 CREATE INDEX "product_imports_supplier_id_status_idx" ON "product_imports" USING btree ("supplier_id","status","completed_at");--> statement-breakpoint
 CREATE INDEX "product_imports_created_by_idx" ON "product_imports" USING btree ("created_by");--> statement-breakpoint

@@ -29,15 +29,18 @@ export const productImports = pgTable(
     otherCosts: money('other_costs'),
     total: money('total'),
     paid: money('paid'),
+    /** what the shop still owes on it: only a completed import owes anything */
     debt: bigint('debt', { mode: 'number' })
       .notNull()
-      .generatedAlwaysAs(sql`total - paid`),
+      .generatedAlwaysAs(sql`case when status = 1 then total - paid else 0 end`),
     /** what the draft says is paid when it completes, and how */
     payNow: money('pay_now'),
     payMethod: text('pay_method').notNull().default('CASH'),
     note: text('note'),
-    /** the key a save-and-complete was sent with: sent again, it finds this import instead of making another */
+    /** the key the import was made with: sent again, it finds this import instead of making another */
     idempotencyKey: text('idempotency_key'),
+    /** the key it was completed with: sent again, it answers the completed import instead of a conflict */
+    completionKey: text('completion_key'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -54,6 +57,9 @@ export const productImports = pgTable(
   (t) => [
     uniqueIndex('product_imports_shop_id_code_key').on(t.shopId, t.code),
     uniqueIndex('product_imports_shop_id_idempotency_key_key').on(t.shopId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('product_imports_shop_id_completion_key_key').on(t.shopId, t.completionKey).where(sql`${t.completionKey} is not null`),
+    // what the shop owes, supplier by supplier (the supplier debts list)
+    index('product_imports_shop_id_supplier_id_owed_idx').on(t.shopId, t.supplierId).where(sql`${t.debt} > 0`),
     index('product_imports_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     // a supplier's debt: its completed imports, oldest first
     index('product_imports_supplier_id_status_idx').on(t.supplierId, t.status, t.completedAt),

@@ -32,6 +32,9 @@ export const stockTakes = pgTable(
     completedAt: at('completed_at'),
     canceledBy: uuid('canceled_by').references(() => users.id),
     canceledAt: at('canceled_at'),
+    voidedBy: uuid('voided_by').references(() => users.id),
+    voidedAt: at('voided_at'),
+    voidReason: text('void_reason'),
   },
   (t) => [
     uniqueIndex('stock_takes_shop_id_code_key').on(t.shopId, t.code),

@@ -1,4 +1,6 @@
 import type { CashVoucher, CashVoucherInput } from '@/lib/contracts/cash-vouchers';
+import { MANUAL_CATEGORIES, type VoucherCategory, type VoucherType } from '@/lib/enums/cash';
+import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { getCashVoucher } from './get-cash-voucher';
 import { recordVoucher } from './record-voucher';
@@ -12,6 +14,8 @@ import { resolvePayer } from './resolve-payer';
 export async function createCashVoucher(db: DbOrTx, input: { shopId: string; userId: string; body: CashVoucherInput; at?: Date }): Promise<CashVoucher> {
   const { shopId, body } = input;
   const earlier = await recordedVoucher(db, { shopId, idempotencyKey: body.idempotencyKey });
+  // the same key on a document's voucher (a supplier payment…) is another payment's, not this one's
+  if (earlier && !MANUAL_CATEGORIES[earlier.type as VoucherType].includes(earlier.category as VoucherCategory)) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
   if (earlier) return getCashVoucher(db, { shopId, voucherId: earlier.id });
   const payer = await resolvePayer(db, { shopId, type: body.payerType, id: body.payerId, name: body.payerName });
   const voucher = await recordVoucher(db, {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { VoucherCategory, PaymentMethod, PayerType, VoucherType } from '@/lib/enums/cash';
 import { DocumentKind, type DocumentType } from '@/lib/enums/documents';
 import type { DbOrTx } from '../../db/client';
@@ -50,7 +51,8 @@ export async function recordVoucher(db: DbOrTx, input: VoucherInput): Promise<Vo
       idempotencyKey: input.idempotencyKey ?? null,
       reversesId: input.reversesId ?? null,
       createdBy: input.userId,
-      ...(input.at ? { createdAt: input.at } : {}),
+      // the moment of writing (after the counter's lock), so codes and times run in the same order
+      createdAt: input.at ?? sql`clock_timestamp()`,
     })
     .returning();
   return row;

@@ -16,6 +16,19 @@ import { importStockLines } from './import-stock-lines';
 export const importNotDraft = () => new AppError('Conflict', 'errors.importNotDraft');
 
 /**
+ * The import about to be completed, locked — after its idempotency key, as every path takes them.
+ * A draft is completed; an import this very key completed already is answered as it is (the
+ * first request's answer was lost); anything else is a conflict.
+ */
+export async function lockForCompletion(db: DbOrTx, input: { shopId: string; importId: string; idempotencyKey?: string }) {
+  const earlier = await importByKey(db, { shopId: input.shopId, idempotencyKey: input.idempotencyKey });
+  if (earlier && earlier.id !== input.importId) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
+  const row = await findInShop(db, productImports, { shopId: input.shopId, id: input.importId, forUpdate: true }, 'errors.importNotFound');
+  if (row.status === ImportStatus.DRAFT || (earlier && row.status === ImportStatus.COMPLETED)) return row;
+  throw importNotDraft();
+}
+
+/**
  * Completes a draft import (DESIGN §6): its goods come into stock at their landed cost (the moving
  * average takes them in, lots go into their batches), what is paid now becomes a payment voucher
  * (PC) and the rest the shop's debt to the supplier. Sent again with the idempotency key it was
@@ -23,11 +36,8 @@ export const importNotDraft = () => new AppError('Conflict', 'errors.importNotDr
  */
 export async function completeProductImport(db: DbOrTx, input: { shopId: string; userId: string; importId: string; idempotencyKey?: string; at?: Date }): Promise<void> {
   const { shopId, userId } = input;
-  const earlier = await importByKey(db, { shopId, idempotencyKey: input.idempotencyKey });
-  const row = await findInShop(db, productImports, { shopId, id: input.importId, forUpdate: true }, 'errors.importNotFound');
-  if (earlier?.id === row.id && row.status === ImportStatus.COMPLETED) return;
-  if (earlier && earlier.id !== row.id) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
-  if (row.status !== ImportStatus.DRAFT) throw importNotDraft();
+  const row = await lockForCompletion(db, { shopId, importId: input.importId, idempotencyKey: input.idempotencyKey });
+  if (row.status === ImportStatus.COMPLETED) return;
 
   const document = { type: DocumentType.PRODUCT_IMPORT, id: row.id, code: row.code };
   const stock = await importStockLines(db, row);
@@ -70,7 +80,7 @@ export async function completeProductImport(db: DbOrTx, input: { shopId: string;
     .set({
       status: ImportStatus.COMPLETED,
       paid: row.payNow,
-      idempotencyKey: row.idempotencyKey ?? input.idempotencyKey ?? null,
+      completionKey: input.idempotencyKey ?? null,
       completedBy: userId,
       completedAt: input.at ?? sql`now()`,
       updatedAt: sql`now()`,

@@ -5,6 +5,7 @@ import { productImports } from '../../db/schema/product-imports';
 import { suppliers } from '../../db/schema/suppliers';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { nextDocumentCode } from '../../db/sql/next-document-code';
+import { lockProducts } from '../stock/move-stock';
 import { completeProductImport } from './complete-product-import';
 import { getProductImport } from './get-product-import';
 import { importByKey } from './import-by-key';
@@ -21,6 +22,9 @@ export async function createProductImport(db: DbOrTx, input: { shopId: string; u
   if (earlier) return getProductImport(db, { shopId, importId: earlier.id });
   // a missing supplier is refused before a code is taken
   await findInShop(db, suppliers, { shopId, id: body.supplierId }, 'errors.supplierNotFound');
+  // completing moves the goods: lock them before the code, as every writer of stock takes its locks
+  // (products first, counters last), so no other import waits for this one's code behind them
+  if (body.complete) await lockProducts(db, shopId, body.lines.map((l) => l.productId));
   const code = await nextDocumentCode(db, shopId, DocumentKind.PRODUCT_IMPORT);
   const [row] = await db
     .insert(productImports)

@@ -20,7 +20,8 @@ export async function listStockOverview(db: DbOrTx, input: { shopId: string; que
     sortColumns: SORT_COLUMNS,
     defaultSort: { field: 'value', dir: 'desc' },
     filters: [
-      query.all ? undefined : ne(products.stockOnHand, 0),
+      // below its minimum includes none at all: the goods that most need ordering
+      query.all || query.lowStock ? undefined : ne(products.stockOnHand, 0),
       query.group === undefined ? undefined : eq(products.productGroup, query.group),
       query.lowStock ? lt(products.stockOnHand, products.minimumStock) : undefined,
     ],

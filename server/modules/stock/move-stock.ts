@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { stockCost } from '@/lib/books/stock-cost';
+import { MAX_QUANTITY } from '@/lib/contracts/rules';
 import type { DocumentType } from '@/lib/enums/documents';
 import { CONSUMING_REASONS, type StockReason } from '@/lib/enums/stock';
 import type { DbOrTx } from '../../db/client';
@@ -75,6 +76,7 @@ export async function moveStock(db: DbOrTx, input: MoveStockInput): Promise<Move
     if (line.delta < 0 && product.stockOnHand + line.delta < 0 && !mayGoNegative) throw outOfStock(product);
 
     const { averageCost, unitCost } = stockCost(product, line);
+    assertWithinColumns(product, product.stockOnHand + line.delta, averageCost);
 
     const parts = line.delta > 0 ? await partsIn(db, shopId, line) : await partsOut(db, line, product, mayGoNegative);
     for (const part of parts) {
@@ -113,6 +115,17 @@ async function allowsSellingOutOfStock(db: DbOrTx, shopId: string): Promise<bool
   return shop?.allow ?? false;
 }
 
+// What the ledger's columns hold: stock is an integer, its value (stock × average cost) a bigint.
+const MAX_STOCK = MAX_QUANTITY;
+const MAX_STOCK_VALUE = 9_000_000_000_000_000_000n;
+
+/** A move that would leave more stock, or stock worth more, than the books can hold is refused, not a 500. */
+function assertWithinColumns(product: LockedProduct, stock: number, averageCost: number) {
+  if (Math.abs(stock) > MAX_STOCK || BigInt(Math.max(stock, 0)) * BigInt(averageCost) > MAX_STOCK_VALUE) {
+    throw new AppError('BadRequest', 'errors.stockTooLarge', [], { product: product.name });
+  }
+}
+
 /** Goods going out: from batches, and from the stock without a batch only as far as it holds any. */
 async function partsOut(db: DbOrTx, line: StockLine, product: LockedProduct, mayGoNegative: boolean) {
   const { parts, unbatched } = await takeFromBatches(db, { productId: line.productId, quantity: -line.delta, batchId: line.batchId });
@@ -147,6 +160,8 @@ async function writeMovement(
       .returning({ id: productBatches.id });
     if (!batch) throw new AppError('Conflict', 'errors.batchOutOfStock', [], { product: product.name });
   }
+  // the moment of writing, not of the transaction's start: after the product's lock it rises with seq,
+  // so a period's balances read by time agree with the rows read by seq
   const at = input.at?.toISOString() ?? null;
   const result = await db.execute(sql`
     with moved as (
@@ -157,7 +172,7 @@ async function writeMovement(
     )
     insert into ${stockMovements} (shop_id, product_id, batch_id, delta, balance_after, reason, document_type, document_id, document_code, unit_cost, created_by, created_at)
     select ${input.shopId}::uuid, ${product.id}::uuid, ${part.batchId}::uuid, ${part.delta}::integer, moved.stock_on_hand, ${input.reason}::text, ${input.document.type}::text,
-      ${input.document.id}::uuid, ${input.document.code}::text, ${move.unitCost}::bigint, ${input.userId}::uuid, coalesce(${at}::timestamptz, now())
+      ${input.document.id}::uuid, ${input.document.code}::text, ${move.unitCost}::bigint, ${input.userId}::uuid, coalesce(${at}::timestamptz, clock_timestamp())
     from moved
     returning id, balance_after`);
   const rows = (result as unknown as { rows: Array<{ id: string; balance_after: number | string }> }).rows;

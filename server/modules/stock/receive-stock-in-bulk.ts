@@ -22,7 +22,7 @@ export async function receiveStockInBulk(db: DbOrTx, input: { shopId: string; us
     locked as (
       select p.id, p.stock_on_hand, p.average_cost from products p
       where p.shop_id = ${shopId}::uuid and p.id in (select product_id from src)
-      order by p.id for update
+      order by p.id for no key update
     ),
     rows as (
       select src.*, locked.stock_on_hand + sum(src.quantity) over (partition by src.product_id order by src.ord) as balance_after

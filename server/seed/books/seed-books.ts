@@ -107,18 +107,18 @@ function quan1(tx: DbOrTx, shopId: string, ids: Ids, clock: ReturnType<typeof de
     run: async () => {
       const supplierId = ids.suppliers.get('Sài Gòn Vet')!;
       const { debt } = await getSupplierDebt(tx, { shopId, supplierId });
-      if (debt > 0) await paySupplier(tx, { shopId, userId: accountant, supplierId, body: { amount: round(debt / 2, 1000), method: 'BANK_TRANSFER', note: 'Thanh toán bớt công nợ' }, at: clock.daysAgo(8, 10) });
+      if (debt > 0) await paySupplier(tx, { shopId, userId: accountant, supplierId, body: { amount: round(debt / 2, 1000), method: 'BANK_TRANSFER', note: 'Thanh toán bớt công nợ', idempotencyKey: 'demo-supplier-payment' }, at: clock.daysAgo(8, 10) });
     },
   });
   events.push(stockTake(tx, shopId, accountant, clock.daysAgo(5, 17), ProductGroup.MEDICAL_SUPPLIES, (name) => (UNCOUNTED.has(name) ? null : (COUNT_DIFFERENCES[name] ?? 0))));
 
-  for (const v of MANUAL_VOUCHERS) {
+  for (const [n, v] of MANUAL_VOUCHERS.entries()) {
     const at = clock.daysAgo(v.daysAgo, 11);
     const payer = 'employee' in v.payer ? { payerType: 'EMPLOYEE' as const, payerId: ids.users.get(v.payer.employee)!, payerName: null } : { payerType: v.payer.type, payerId: null, payerName: v.payer.name };
     events.push({
       at,
       run: async () => {
-        const voucher = await createCashVoucher(tx, { shopId, userId: accountant, body: { type: v.type, category: v.category, ...payer, amount: v.amount, method: v.method, note: v.note }, at });
+        const voucher = await createCashVoucher(tx, { shopId, userId: accountant, body: { type: v.type, category: v.category, ...payer, amount: v.amount, method: v.method, note: v.note, idempotencyKey: `demo-voucher-${n}` }, at });
         if (v.voided) await voidCashVoucher(tx, { shopId, userId: owner, voucherId: voucher.id, reason: v.voided, at: clock.daysAgo(v.daysAgo - 2, 16) });
       },
     });
@@ -151,8 +151,8 @@ function capital(tx: DbOrTx, shopId: string, ownerId: string, at: Date, [bank, c
   return {
     at,
     run: async () => {
-      if (bank) await createCashVoucher(tx, { shopId, userId: ownerId, body: { ...body, amount: bank, method: 'BANK_TRANSFER' }, at });
-      if (cash) await createCashVoucher(tx, { shopId, userId: ownerId, body: { ...body, amount: cash, method: 'CASH' }, at });
+      if (bank) await createCashVoucher(tx, { shopId, userId: ownerId, body: { ...body, amount: bank, method: 'BANK_TRANSFER', idempotencyKey: 'demo-capital-bank' }, at });
+      if (cash) await createCashVoucher(tx, { shopId, userId: ownerId, body: { ...body, amount: cash, method: 'CASH', idempotencyKey: 'demo-capital-cash' }, at });
     },
   };
 }

@@ -71,7 +71,8 @@ const compare = (x: SortValue, y: SortValue) => (typeof x === 'number' && typeof
 /** listStockOverview: the products holding stock (or all), most valuable first unless sorted otherwise, and the value of all of them. */
 function stockOverview(shop: MockShop, query: StockOverviewQuery) {
   const rows = Object.values(mockState.products)
-    .filter((p) => p.shopId === shop.id && (query.all || p.stockOnHand !== 0))
+    // below its minimum includes none at all, as on the server
+    .filter((p) => p.shopId === shop.id && (query.all || query.lowStock || p.stockOnHand !== 0))
     .filter((p) => (query.group === undefined || p.group === query.group) && (!query.lowStock || p.stockOnHand < p.minimumStock))
     .filter((p) => matchesSearch({ words: [p.name, p.code, p.barcode], digits: [p.barcode, p.code] }, query.search))
     .map((p) => ({ ...p, value: p.stockOnHand * p.averageCost, isLowStock: p.stockOnHand < p.minimumStock }));
