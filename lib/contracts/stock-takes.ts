@@ -5,7 +5,8 @@ import { listQuery, pageOf } from './pagination';
 import { msg, optionalFilter, optionalMultiLineText, productGroup } from './rules';
 
 // A stock-take (kiểm kho KK, DESIGN §6): a sheet over every product or one product group, counted
-// line by line while a draft; completing it adjusts the stock to the counts.
+// line by line while a draft; completing it adjusts the stock to the counts; a completed sheet is
+// never edited, only voided with a reason (voidBody of book-rules), which reverses its adjustments.
 
 /** The most lines one sheet may hold: a larger shop counts one product group at a time. */
 export const MAX_STOCK_TAKE_LINES = 5_000;
@@ -47,6 +48,10 @@ export const stockTakeSummary = z.object({
   createdAt: z.string(),
   createdBy: staffRef,
   completedAt: z.string().nullable(),
+  /** once voided: when, by whom and why (its adjustments were reversed) */
+  voidedAt: z.string().nullable(),
+  voidedBy: staffRef.nullable(),
+  voidReason: z.string().nullable(),
 });
 export type StockTakeSummary = z.infer<typeof stockTakeSummary>;
 export const stockTakePage = pageOf(stockTakeSummary);

@@ -173,6 +173,28 @@ describe('PUT /stock-takes/{id}', () => {
     });
   });
 
+  it('saves the counts of every line of a whole-shop sheet in one request, the last count of a product sent twice winning, and completes them all', async () => {
+    const whole = await newSheet({ productGroup: null });
+    const before = new Map(whole.lines.map((l) => [l.productId, l.systemQuantity]));
+    // one short, one over, one as it stands, in turn
+    const counted = new Map(whole.lines.map((l, i) => [l.productId, Math.max(0, l.systemQuantity + (i % 3) - 1)]));
+    const counts = [{ productId: whole.lines[0].productId, countedQuantity: 999 }, ...[...counted].map(([productId, countedQuantity]) => ({ productId, countedQuantity }))];
+    const saved = await put(whole.id, { counts });
+    expect(saved.status).toBe(200);
+    expect(saved.body.countedCount).toBe(whole.lineCount);
+    expect(saved.body.lines.every((l) => l.countedQuantity === counted.get(l.productId))).toBe(true);
+
+    const done = await put(whole.id, { complete: true });
+    expect(done.status).toBe(200);
+    for (const l of done.body.lines) {
+      expect({ system: l.systemQuantity, difference: l.difference }, l.name).toEqual({ system: before.get(l.productId), difference: counted.get(l.productId)! - before.get(l.productId)! });
+    }
+    const stock = new Map((await rowsOf<{ id: string; stock: number; cost: number }>(server.db, sql`select id, stock_on_hand as stock, average_cost::float8 as cost from products where shop_id = ${shops.q1}`)).map((p) => [p.id, p]));
+    expect(done.body.lines.filter((l) => stock.get(l.productId)!.stock !== counted.get(l.productId))).toEqual([]);
+    expect(done.body.lines.filter((l) => l.unitCost !== stock.get(l.productId)!.cost)).toEqual([]);
+    expect(done.body.differenceValue).toBe(done.body.lines.reduce((s, l) => s + l.difference! * l.unitCost, 0));
+  });
+
   it("answers 404 for another shop's sheet, 403 without INVENTORY_WAREHOUSE and for a foreign shop-Id, changing nothing", async () => {
     const draft = await newSheet({ productGroup: ProductGroup.OTHER });
     await expectBooksUntouched(server.db, async () => {

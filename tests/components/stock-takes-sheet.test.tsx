@@ -170,11 +170,13 @@ describe('completing a stock-take', () => {
     const adjustment = mockState.books.movements.at(-1)!;
     expect([adjustment.reason, adjustment.delta, adjustment.documentCode]).toEqual(['stock_take', -5, sheet.code]);
 
-    // read-only: the counts as text, no buttons that change it
+    // read-only: the counts as text, none of the draft's buttons; the one action left is voiding it
+    // (its "Hủy phiếu" asks for a reason, see 'voiding a stock-take')
     expect(within(screen.getByRole('heading', { name: /Phiếu kiểm kho/ })).getByText('Hoàn thành')).toBeInTheDocument();
     expect(screen.queryAllByRole('spinbutton')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Lưu nháp' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Hủy phiếu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hoàn thành' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Hủy phiếu' })).toHaveLength(1);
     expect(within(rowOf(SYRINGE)).getAllByRole('cell').slice(4).map((c) => c.textContent)).toEqual(['645', '640', '-5', formatVnd(-4_000)]);
     expect(within(rowOf(CONE)).getAllByRole('cell')[5]).toHaveTextContent('Chưa kiểm');
     expect(screen.getByText(/^Hoàn thành lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} bởi Nguyễn Thị Minh Anh\. Phiếu chỉ để xem\.$/)).toBeInTheDocument();

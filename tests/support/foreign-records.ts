@@ -112,11 +112,12 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/product-imports/[id]/void': productImport(VOID),
   '/stock-takes/[id]': stockTake(() => ({ counts: [] })),
   '/stock-takes/[id]/cancel': stockTake(),
+  '/stock-takes/[id]/void': stockTake(VOID),
   '/cash-vouchers/[id]': voucher(),
   '/cash-vouchers/[id]/void': voucher(VOID),
   // the supplier whose debt it is
   '/supplier-debts/[id]': supplier,
-  '/supplier-debts/[id]/payments': { ...supplier, body: () => ({ amount: 1000, method: 'CASH' }) },
+  '/supplier-debts/[id]/payments': { ...supplier, body: () => ({ amount: 1000, method: 'CASH', idempotencyKey: 'sweep-payment-0001' }) },
   '/files/[id]': { find: (db, shopId) => first<typeof files.$inferSelect>(db, files, eq(files.shopId, shopId), (r) => [r.name]) },
   // the system administrator's routes act on any shop or chain: no shop to keep apart
   '/admin/shops/[id]/status': 'system-wide',

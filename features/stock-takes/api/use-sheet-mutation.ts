@@ -6,8 +6,9 @@ import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
 import type { StockTake } from '@/lib/contracts/stock-takes';
 
 /**
- * A change to one sheet (save, complete, cancel): its answer becomes the sheet on screen at once,
- * and the lists are stale; completing moves stock, so the stock screens and products are too.
+ * A change to one sheet (save, complete, cancel, void): its answer becomes the sheet on screen at
+ * once, and the lists are stale; completing and voiding move stock, so the stock screens and
+ * products are too.
  */
 export function useSheetMutation<I extends { shopId: string; id: string }>(fn: (input: I) => Promise<StockTake>) {
   const queryClient = useQueryClient();

@@ -4,9 +4,14 @@ import { useTranslations } from 'next-intl';
 import { Badge } from 'react-bootstrap';
 import { StockTakeStatus } from '@/lib/enums/stock-takes';
 
-const STATUS_COLOURS: Record<number, string> = { [StockTakeStatus.DRAFT]: 'warning', [StockTakeStatus.COMPLETED]: 'success', [StockTakeStatus.CANCELED]: 'secondary' };
+const STATUS_COLOURS: Record<number, string> = {
+  [StockTakeStatus.DRAFT]: 'warning',
+  [StockTakeStatus.COMPLETED]: 'success',
+  [StockTakeStatus.CANCELED]: 'secondary',
+  [StockTakeStatus.VOIDED]: 'danger',
+};
 
-/** A sheet's status: Phiếu tạm, Hoàn thành or Đã hủy. */
+/** A sheet's status: Phiếu tạm, Hoàn thành, Đã hủy (a draft set aside) or Đã hủy phiếu (a completed sheet voided). */
 export function StockTakeStatusBadge({ status, large = false }: { status: number; large?: boolean }) {
   const t = useTranslations('stock-takes.statuses');
   return (

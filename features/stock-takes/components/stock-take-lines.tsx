@@ -11,6 +11,8 @@ import type { CountedLine } from './use-stock-take-counts';
 interface StockTakeLinesProps {
   lines: CountedLine[];
   editable: boolean;
+  /** a voided sheet: what it changed is struck through */
+  struck?: boolean;
   /** the line a scan just counted or found */
   highlighted: string | null;
   onType: (productId: string, text: string) => void;
@@ -22,9 +24,10 @@ interface StockTakeLinesProps {
 
 /**
  * The sheet's lines: product, unit, the system stock, the count (an input while a draft, text
- * once completed), and the difference and its value — red when goods are missing, green when found.
+ * once completed), and the difference and its value — red when goods are missing, green when found;
+ * struck through once the sheet is voided.
  */
-export function StockTakeLines({ lines, editable, highlighted, onType, onNext, rowRef }: StockTakeLinesProps) {
+export function StockTakeLines({ lines, editable, struck = false, highlighted, onType, onNext, rowRef }: StockTakeLinesProps) {
   const t = useTranslations('stock-takes.sheet');
   const message = useFieldMessage();
   const onKeyDown = (productId: string) => (event: KeyboardEvent) => {
@@ -33,7 +36,8 @@ export function StockTakeLines({ lines, editable, highlighted, onType, onNext, r
     onNext(productId);
   };
   const code = 'text-nowrap font-monospace small';
-  const amount = 'text-end text-nowrap';
+  const strike = struck ? ' text-decoration-line-through' : '';
+  const amount = `text-end text-nowrap${strike}`;
 
   return (
     <Card className="border-0 shadow-sm">
@@ -75,7 +79,7 @@ export function StockTakeLines({ lines, editable, highlighted, onType, onNext, r
                   <td className="fw-semibold">{line.name}</td>
                   <td>{line.unit}</td>
                   <td className="text-end">{line.systemQuantity}</td>
-                  <td className="text-end" style={{ minWidth: '7rem' }}>
+                  <td className={`text-end${strike}`} style={{ minWidth: '7rem' }}>
                     {editable ? (
                       <>
                         <Form.Control

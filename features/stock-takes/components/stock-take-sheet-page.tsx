@@ -2,9 +2,11 @@
 
 import { useTimeZone, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Spinner } from 'react-bootstrap';
+import { Alert, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
+import { OpenerButton } from '@/components/ui/on-demand-dialog';
 import type { StockTake } from '@/lib/contracts/stock-takes';
+import { StockTakeStatus } from '@/lib/enums/stock-takes';
 import { formatDateTime } from '@/lib/format';
 import { shopPath } from '@/lib/paths';
 import { foldAccents } from '@/lib/text';
@@ -17,6 +19,7 @@ import { StockTakeTotals } from './stock-take-totals';
 import { useScanJumps } from './use-scan-jumps';
 import { type CountedLine, useStockTakeCounts } from './use-stock-take-counts';
 import { useUnsavedWarning } from './use-unsaved-warning';
+import { VoidStockTakeDialog } from './void-stock-take-dialog';
 
 const HIGHLIGHT_MS = 3000;
 
@@ -37,7 +40,9 @@ export function StockTakeSheetPage({ shopId, stockTakeId }: { shopId: string; st
  * Counting a sheet: the box at the top filters the lines as one types and counts a scanned barcode
  * (one more, or a jump to its quantity when the counter prefers), the line lights up; Enter in a
  * count goes on to the next line. The totals follow every keystroke; unsaved counts are kept from
- * being lost by leaving. A completed or canceled sheet only shows what was counted.
+ * being lost by leaving. A completed or canceled sheet only shows what was counted; a completed one
+ * may be voided with a reason (its adjustments reversed), and then stays shown struck through, with
+ * who voided it, when and why (DESIGN §6).
  */
 function StockTakeSheet({ shopId, sheet }: { shopId: string; sheet: StockTake }) {
   const t = useTranslations('stock-takes');
@@ -48,6 +53,8 @@ function StockTakeSheet({ shopId, sheet }: { shopId: string; sheet: StockTake })
   const [filter, setFilter] = useState('');
   const [missed, setMissed] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [voiding, setVoiding] = useState(false);
+  const voided = sheet.status === StockTakeStatus.VOIDED;
   const rows = useRef(new Map<string, HTMLTableRowElement>());
   const shown = counts.lines.filter((l) => matches(l, filter));
   useUnsavedWarning(counts.dirty);
@@ -89,14 +96,26 @@ function StockTakeSheet({ shopId, sheet }: { shopId: string; sheet: StockTake })
   const canceled = sheet.canceledAt && sheet.canceledBy ? t('sheet.canceledBy', { at: formatDateTime(sheet.canceledAt, timeZone), name: sheet.canceledBy.name }) : null;
   const title = (
     <>
-      {t('sheet.title', { code: sheet.code })} <StockTakeStatusBadge status={sheet.status} large />
+      <span className={voided ? 'text-decoration-line-through' : undefined}>{t('sheet.title', { code: sheet.code })}</span> <StockTakeStatusBadge status={sheet.status} large />
     </>
   );
   return (
     <section>
       <DetailHeader title={title} backHref={shopPath(shopId, '/inventories')}>
         {counts.isDraft && <StockTakeActions shopId={shopId} sheet={sheet} counts={counts} />}
+        {sheet.status === StockTakeStatus.COMPLETED && (
+          <OpenerButton variant="outline-danger" onClick={() => setVoiding(true)}>
+            <i className="bi bi-x-octagon me-2" aria-hidden="true" />
+            {t('sheet.void')}
+          </OpenerButton>
+        )}
       </DetailHeader>
+      {voided && (
+        <Alert variant="danger">
+          <div>{t('sheet.voidedBy', { at: sheet.voidedAt ? formatDateTime(sheet.voidedAt, timeZone) : '-', name: sheet.voidedBy?.name ?? '-' })}</div>
+          <div>{t('sheet.voidedReason', { reason: sheet.voidReason ?? '' })}</div>
+        </Alert>
+      )}
       <div className="mb-3">
         <p className="text-body-secondary mb-1">
           {scopeOf(sheet.productGroup)} · {t('sheet.createdBy', { at: formatDateTime(sheet.createdAt, timeZone), name: sheet.createdBy.name })}
@@ -105,7 +124,7 @@ function StockTakeSheet({ shopId, sheet }: { shopId: string; sheet: StockTake })
         {sheet.note && <p className="mb-1">{sheet.note}</p>}
         {(done ?? canceled) && <p className="mb-0 fw-semibold">{done ?? canceled}</p>}
       </div>
-      <StockTakeTotals counts={counts} />
+      <StockTakeTotals counts={counts} struck={voided} />
       <StockTakeScanBox
         text={filter}
         onText={(text) => (setFilter(text), setMissed(null))}
@@ -118,11 +137,13 @@ function StockTakeSheet({ shopId, sheet }: { shopId: string; sheet: StockTake })
       <StockTakeLines
         lines={shown}
         editable={counts.isDraft}
+        struck={voided}
         highlighted={highlighted}
         onType={counts.type}
         onNext={next}
         rowRef={(productId, row) => (row ? rows.current.set(productId, row) : rows.current.delete(productId))}
       />
+      {voiding && <VoidStockTakeDialog shopId={shopId} sheet={sheet} onClose={() => setVoiding(false)} />}
     </section>
   );
 }

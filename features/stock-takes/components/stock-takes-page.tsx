@@ -20,7 +20,8 @@ const CreateStockTakeModal = lazyDialog(() => import('./create-stock-take-modal'
 
 /**
  * Kiểm kho (INVENTORY_WAREHOUSE): the shop's stock-takes newest first — code, when, what they
- * count, how far the counting got, the value of the differences once completed, status and who —
+ * count, how far the counting got, the value of the differences once completed (struck through once
+ * voided), status and who —
  * searched by code or note, filtered by status and days; "Tạo phiếu kiểm kho" opens a new sheet.
  */
 export function StockTakesPage({ shopId }: { shopId: string }) {
@@ -66,9 +67,11 @@ export function StockTakesPage({ shopId }: { shopId: string }) {
           {
             label: t('fields.differenceValue'),
             className: 'text-end text-nowrap',
-            // known once completed: a draft's differences move with the stock until then
-            cellClassName: (s) => (s.status === StockTakeStatus.COMPLETED ? differenceClass(s.differenceValue) : undefined),
-            cell: (s) => (s.status === StockTakeStatus.COMPLETED ? signed(s.differenceValue, formatVnd(s.differenceValue)) : '-'),
+            // known once completed: a draft's differences move with the stock until then; a voided
+            // sheet's are struck through, reversed
+            cellClassName: (s) =>
+              s.status === StockTakeStatus.COMPLETED ? differenceClass(s.differenceValue) : s.status === StockTakeStatus.VOIDED ? 'text-decoration-line-through text-body-secondary' : undefined,
+            cell: (s) => (s.status === StockTakeStatus.COMPLETED || s.status === StockTakeStatus.VOIDED ? signed(s.differenceValue, formatVnd(s.differenceValue)) : '-'),
           },
           { label: t('fields.status'), sort: 'status', cell: (s) => <StockTakeStatusBadge status={s.status} /> },
           { label: t('fields.createdBy'), className: 'text-nowrap', cell: (s) => s.createdBy.name },

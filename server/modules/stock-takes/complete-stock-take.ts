@@ -7,6 +7,7 @@ import { stockTakeLines, stockTakes } from '../../db/schema/stock-takes';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { AppError } from '../../core/app-error';
 import { lockProducts, moveStock } from '../stock/move-stock';
+import { arrayLiteral } from './array-literal';
 
 export const stockTakeNotDraft = () => new AppError('Conflict', 'errors.stockTakeNotDraft');
 
@@ -39,8 +40,13 @@ export async function completeStockTake(db: DbOrTx, input: { shopId: string; use
     at: input.at,
     lines: differing.map((l) => ({ productId: l.productId, delta: l.difference })),
   });
-  for (const l of lines) {
-    await db.update(stockTakeLines).set({ systemQuantity: l.systemQuantity, unitCost: l.unitCost, difference: l.difference }).where(eq(stockTakeLines.id, l.id));
+  // every counted line keeps the stock and cost it was completed against, in one statement
+  if (lines.length) {
+    await db.execute(sql`
+      update ${stockTakeLines} l set system_quantity = v.system_quantity, unit_cost = v.unit_cost, difference = v.difference
+      from unnest(${arrayLiteral(lines.map((l) => l.id))}::uuid[], ${arrayLiteral(lines.map((l) => l.systemQuantity))}::int[],
+        ${arrayLiteral(lines.map((l) => l.unitCost))}::bigint[], ${arrayLiteral(lines.map((l) => l.difference))}::int[]) as v(id, system_quantity, unit_cost, difference)
+      where l.id = v.id and l.stock_take_id = ${sheet.id}::uuid`);
   }
   const differenceValue = lines.reduce((s, l) => s + l.difference * l.unitCost, 0);
   await db

@@ -11,7 +11,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * A stock-take sheet with its lines. While it is a draft the system quantity is the stock now (what
- * the counts will be compared with); once completed, the stock it was completed against.
+ * the counts will be compared with); once completed (or voided), the stock it was completed against.
  */
 export async function getStockTake(db: DbOrTx, input: { shopId: string; stockTakeId: string }): Promise<StockTake> {
   const sheet = await findInShop(db, stockTakes, { shopId: input.shopId, id: input.stockTakeId }, 'errors.stockTakeNotFound');
@@ -39,7 +39,7 @@ export async function getStockTake(db: DbOrTx, input: { shopId: string; stockTak
       differenceValue: difference === null ? null : difference * unitCost,
     };
   });
-  const staff = await staffRefs(db, [sheet.createdBy, sheet.completedBy, sheet.canceledBy]);
+  const staff = await staffRefs(db, [sheet.createdBy, sheet.completedBy, sheet.canceledBy, sheet.voidedBy]);
   return {
     id: sheet.id,
     code: sheet.code,
@@ -55,6 +55,9 @@ export async function getStockTake(db: DbOrTx, input: { shopId: string; stockTak
     completedBy: staff(sheet.completedBy),
     canceledAt: iso(sheet.canceledAt),
     canceledBy: staff(sheet.canceledBy),
+    voidedAt: iso(sheet.voidedAt),
+    voidedBy: staff(sheet.voidedBy),
+    voidReason: sheet.voidReason,
     lines,
   };
 }

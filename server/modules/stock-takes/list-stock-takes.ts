@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '@/lib/contracts/pagination';
 import type { StockTakeListQuery, StockTakeSummary } from '@/lib/contracts/stock-takes';
 import type { DbOrTx } from '../../db/client';
@@ -7,9 +8,11 @@ import { users } from '../../db/schema/users';
 import { containsLiteral } from '../../db/sql/fold';
 import { listPlan, readPage } from '../../db/sql/list-plan';
 
+const voider = alias(users, 'voider');
+
 const SORT_COLUMNS = { createdAt: stockTakes.createdAt, code: stockTakes.code, status: stockTakes.status };
 
-/** The shop's stock-takes, newest first, with how many lines each has and how many are counted. */
+/** The shop's stock-takes, newest first, with how many lines each has and how many are counted, and who voided one. */
 export function listStockTakes(db: DbOrTx, input: { shopId: string; timeZone: string; query: StockTakeListQuery }): Promise<Page<StockTakeSummary>> {
   const { query } = input;
   const plan = listPlan({
@@ -26,13 +29,16 @@ export function listStockTakes(db: DbOrTx, input: { shopId: string; timeZone: st
     .select({
       row: stockTakes,
       createdBy: { id: users.id, name: users.name },
+      voidedById: voider.id,
+      voidedByName: voider.name,
       lineCount: sql<number>`(select count(*)::int from ${stockTakeLines} where ${stockTakeLines.stockTakeId} = ${stockTakes.id})`,
       countedCount: sql<number>`(select count(${stockTakeLines.countedQuantity})::int from ${stockTakeLines} where ${stockTakeLines.stockTakeId} = ${stockTakes.id})`,
     })
     .from(stockTakes)
     .innerJoin(users, eq(users.id, stockTakes.createdBy))
+    .leftJoin(voider, eq(voider.id, stockTakes.voidedBy))
     .$dynamic();
-  return readPage(db, plan, query, select, ({ row, createdBy, lineCount, countedCount }) => ({
+  return readPage(db, plan, query, select, ({ row, createdBy, voidedById, voidedByName, lineCount, countedCount }) => ({
     id: row.id,
     code: row.code,
     status: row.status,
@@ -44,5 +50,8 @@ export function listStockTakes(db: DbOrTx, input: { shopId: string; timeZone: st
     createdAt: row.createdAt.toISOString(),
     createdBy,
     completedAt: row.completedAt?.toISOString() ?? null,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidedBy: voidedById && voidedByName !== null ? { id: voidedById, name: voidedByName } : null,
+    voidReason: row.voidReason,
   }));
 }

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StockTake, StockTakeUpdateInput } from '@/lib/contracts/stock-takes';
 import { StockTakeStatus } from '@/lib/enums/stock-takes';
 import type { DbOrTx } from '../../db/client';
 import { stockTakeLines, stockTakes } from '../../db/schema/stock-takes';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { notFound } from '../../core/app-error';
+import { arrayLiteral } from './array-literal';
 import { completeStockTake, stockTakeNotDraft } from './complete-stock-take';
 import { getStockTake } from './get-stock-take';
 
@@ -14,15 +15,24 @@ export async function updateStockTake(db: DbOrTx, input: { shopId: string; userI
   const sheet = await findInShop(db, stockTakes, { shopId, id: stockTakeId, forUpdate: true }, 'errors.stockTakeNotFound');
   if (sheet.status !== StockTakeStatus.DRAFT) throw stockTakeNotDraft();
   if (body.counts.length) {
-    const ids = [...new Set(body.counts.map((c) => c.productId))];
-    const onSheet = await db.select({ productId: stockTakeLines.productId }).from(stockTakeLines).where(and(eq(stockTakeLines.stockTakeId, stockTakeId), inArray(stockTakeLines.productId, ids)));
-    if (onSheet.length !== ids.length) throw notFound('errors.notOnStockTake');
-    for (const c of body.counts) {
-      await db
-        .update(stockTakeLines)
-        .set({ countedQuantity: c.countedQuantity })
-        .where(and(eq(stockTakeLines.stockTakeId, stockTakeId), eq(stockTakeLines.productId, c.productId)));
-    }
+    // the last count sent for a product is the one kept
+    const counts = new Map(body.counts.map((c) => [c.productId, c.countedQuantity]));
+    // one statement however long the sheet: a product not on it saves nothing and answers 404
+    const result = await db.execute(sql`
+      with v as (
+        select * from unnest(${arrayLiteral([...counts.keys()])}::uuid[], ${arrayLiteral([...counts.values()])}::int[]) as v(product_id, counted)
+      ),
+      missing as (
+        select v.product_id from v where not exists (select 1 from ${stockTakeLines} l where l.stock_take_id = ${stockTakeId}::uuid and l.product_id = v.product_id)
+      ),
+      saved as (
+        update ${stockTakeLines} l set counted_quantity = v.counted from v
+        where l.stock_take_id = ${stockTakeId}::uuid and l.product_id = v.product_id and not exists (select 1 from missing)
+        returning l.id
+      )
+      select (select count(*) from missing)::int as missing`);
+    const [{ missing }] = (result as unknown as { rows: Array<{ missing: number | string }> }).rows;
+    if (Number(missing) > 0) throw notFound('errors.notOnStockTake');
   }
   await db.update(stockTakes).set({ ...(body.note === undefined ? {} : { note: body.note }), updatedAt: sql`now()` }).where(eq(stockTakes.id, stockTakeId));
   if (body.complete) await completeStockTake(db, { shopId, userId: input.userId, stockTakeId, at: input.at });

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { voidBody } from '@/lib/contracts/book-rules';
 import {
   MAX_STOCK_TAKE_LINES,
   stockTakeCreateBody,
@@ -12,6 +13,7 @@ import { DocumentType } from '@/lib/enums/documents';
 import { StockReason } from '@/lib/enums/stock';
 import { StockTakeStatus } from '@/lib/enums/stock-takes';
 import type { MockStockTake } from '../books-data';
+import type { MockProduct } from '../catalogue-data';
 import { type MockShop, mockState } from '../data';
 import { MockApiError } from '../errors';
 import { moveStock, nextCode } from '../mock-ledger';
@@ -22,12 +24,17 @@ import { byId, byVietnameseName, pageOf, shopCall, staffRef, withinShopDays } fr
 // A sheet lists every active product of the shop, or of one group, uncounted; its counts are saved
 // while it is a draft; completing it compares each counted line with the stock of that moment and
 // writes the differences through the mock ledger (reason stock_take). Completed and canceled sheets
-// are read-only (409).
+// are read-only (409); a completed one is voided with a reason, its adjustments reversed through the
+// mock ledger (reason stock_take_void).
 
 const PERMISSION = 'INVENTORY_WAREHOUSE';
 const nowIso = () => new Date().toISOString();
 
-function sheetOf(shop: MockShop, id: string): MockStockTake {
+/** A sheet with who voided it, when and why (none until it is voided). */
+type Sheet = MockStockTake & { voidedBy?: string | null; voidedAt?: string | null; voidReason?: string | null };
+const voidOf = (sheet: Sheet) => ({ voidedAt: sheet.voidedAt ?? null, voidedBy: staffRef(sheet.voidedBy ?? null), voidReason: sheet.voidReason ?? null });
+
+function sheetOf(shop: MockShop, id: string): Sheet {
   const sheet = mockState.books.stockTakes[id];
   if (!sheet || sheet.shopId !== shop.id) throw new MockApiError('NotFound', 'errors.stockTakeNotFound');
   return sheet;
@@ -38,7 +45,7 @@ function assertDraft(sheet: MockStockTake) {
 }
 
 /** getStockTake: a draft shows the stock and cost now (what its counts will meet), a completed sheet those it was completed against. */
-function detail(sheet: MockStockTake) {
+function detail(sheet: Sheet) {
   const isDraft = sheet.status === StockTakeStatus.DRAFT;
   const lines = sheet.lines.map((line) => {
     const product = mockState.products[line.productId];
@@ -55,6 +62,7 @@ function detail(sheet: MockStockTake) {
     createdBy: staffRef(sheet.createdBy),
     completedBy: staffRef(sheet.completedBy),
     canceledBy: staffRef(sheet.canceledBy),
+    ...voidOf(sheet),
     lines,
   });
 }
@@ -74,6 +82,7 @@ function list(shop: MockShop, query: StockTakeListQuery) {
     lineCount: s.lines.length,
     countedCount: s.lines.filter((l) => l.countedQuantity !== null).length,
     createdBy: staffRef(s.createdBy),
+    ...voidOf(s),
   }));
   return stockTakePage.parse(pageOf(items, query));
 }
@@ -106,6 +115,47 @@ function complete(shop: MockShop, sheet: MockStockTake, counts: Map<string, numb
   });
 }
 
+const outOfStock = (product: MockProduct, left: number) => new MockApiError('Conflict', 'errors.outOfStock', [], { product: product.name, left, unit: product.unit });
+
+/**
+ * voidStockTake: the sheet's own ledger rows, per product and batch, moved back — what it found
+ * missing comes back into the batch it left (its lot), what it found goes out again from the stock
+ * without a batch — checked whole first, so a refused void leaves the mock world as it was.
+ */
+function voidSheet(shop: MockShop, sheet: Sheet, userId: string, reason: string) {
+  if (sheet.status === StockTakeStatus.VOIDED) throw new MockApiError('Conflict', 'errors.alreadyVoided');
+  if (sheet.status !== StockTakeStatus.COMPLETED) throw new MockApiError('Conflict', 'errors.stockTakeNotCompleted');
+  const moved = new Map<string, { productId: string; batchId: string | null; delta: number }>();
+  for (const m of mockState.books.movements) {
+    if (m.shopId !== shop.id || m.documentId !== sheet.id || m.reason !== StockReason.STOCK_TAKE) continue;
+    const key = `${m.productId}:${m.batchId ?? ''}`;
+    const sum = moved.get(key) ?? { productId: m.productId, batchId: m.batchId, delta: 0 };
+    moved.set(key, { ...sum, delta: sum.delta + m.delta });
+  }
+  const { batches } = mockState.books;
+  const lines = [...moved.values()]
+    .filter((m) => m.delta !== 0)
+    .map(({ productId, batchId, delta }) => {
+      const back = -delta;
+      const batch = batchId ? batches[batchId] : null;
+      // coming back into its batch (the mock ledger finds a batch by its lot); going out of the one it went into
+      return back > 0 ? { productId, delta: back, lot: batch ? { batchNo: batch.batchNo, expiresOn: batch.expiresOn } : undefined } : { productId, delta: back, batchId };
+    });
+  for (const line of lines) {
+    if (line.delta > 0 || !('batchId' in line)) continue;
+    const product = mockState.products[line.productId];
+    if (line.batchId) {
+      if (batches[line.batchId].quantity < -line.delta) throw new MockApiError('Conflict', 'errors.batchOutOfStock', [], { product: product.name });
+      continue;
+    }
+    const inBatches = Object.values(batches).reduce((s, b) => s + (b.productId === product.id && b.quantity > 0 ? b.quantity : 0), 0);
+    const unbatched = product.stockOnHand - inBatches;
+    if (unbatched < -line.delta) throw outOfStock(product, Math.max(0, unbatched));
+  }
+  moveStock(mockState, { shopId: shop.id, userId, reason: StockReason.STOCK_TAKE_VOID, document: { type: DocumentType.STOCK_TAKE, id: sheet.id, code: sheet.code }, lines });
+  Object.assign(sheet, { status: StockTakeStatus.VOIDED, voidedBy: userId, voidedAt: nowIso(), voidReason: reason });
+}
+
 export const stockTakeHandlers = [
   http.get(
     `${API}/stock-takes`,
@@ -123,7 +173,7 @@ export const stockTakeHandlers = [
         .sort(byVietnameseName);
       if (goods.length > MAX_STOCK_TAKE_LINES) throw new MockApiError('BadRequest', 'errors.stockTakeTooLarge', [], { max: MAX_STOCK_TAKE_LINES });
       if (goods.length === 0) throw new MockApiError('BadRequest', 'errors.stockTakeEmpty');
-      const sheet: MockStockTake = {
+      const sheet: Sheet = {
         id: crypto.randomUUID(),
         shopId: shop.id,
         code: nextCode(mockState, shop.id, 'KK'),
@@ -138,6 +188,9 @@ export const stockTakeHandlers = [
         completedAt: null,
         canceledBy: null,
         canceledAt: null,
+        voidedBy: null,
+        voidedAt: null,
+        voidReason: null,
       };
       mockState.books.stockTakes[sheet.id] = sheet;
       return detail(sheet);
@@ -178,6 +231,19 @@ export const stockTakeHandlers = [
       const sheet = sheetOf(shop, idOf(params));
       assertDraft(sheet);
       Object.assign(sheet, { status: StockTakeStatus.CANCELED, canceledBy: user.id, canceledAt: nowIso() });
+      return detail(sheet);
+    }),
+  ),
+
+  // a completed sheet voided with a reason: its adjustments reversed
+  http.post(
+    `${API}/stock-takes/:id/void`,
+    route(async (request, params) => {
+      const { shop, user } = shopCall(request, PERMISSION);
+      const id = idOf(params);
+      const body = parseBody(voidBody, await readJson(request));
+      const sheet = sheetOf(shop, id);
+      voidSheet(shop, sheet, user.id, body.reason);
       return detail(sheet);
     }),
   ),
