@@ -5,6 +5,7 @@ import { products } from '../../db/schema/products';
 import { productBatches, stockMovements } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
 import { findInShop } from '../../db/sql/find-in-shop';
+import { readSnapshot } from '../../db/sql/read-snapshot';
 import { withinShopDays } from '../../db/sql/shop-days';
 import { unitsOf } from '../products/product-units';
 
@@ -12,7 +13,14 @@ import { unitsOf } from '../products/product-units';
  * A product's stock card (thẻ kho): its ledger rows of a period, newest first, with the balance
  * before the period and at its end, and what came in and went out during it.
  */
-export async function getStockCard(db: DbOrTx, input: { shopId: string; timeZone: string; productId: string; query: StockCardQuery }): Promise<StockCard> {
+export function getStockCard(db: DbOrTx, input: StockCardInput): Promise<StockCard> {
+  // the closing balance (the product's stock) and the rows from one snapshot: they always agree
+  return readSnapshot(db, (snapshot) => readStockCard(snapshot, input));
+}
+
+type StockCardInput = { shopId: string; timeZone: string; productId: string; query: StockCardQuery };
+
+async function readStockCard(db: DbOrTx, input: StockCardInput): Promise<StockCard> {
   const { shopId, query } = input;
   const product = await findInShop(db, products, { shopId, id: input.productId }, 'errors.productNotFound');
   const ofProduct = and(eq(stockMovements.productId, product.id), eq(stockMovements.shopId, shopId));

@@ -4,6 +4,7 @@ import { formatDateTime, formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { DbOrTx } from '../../db/client';
+import { readSnapshot } from '../../db/sql/read-snapshot';
 import type { CellValue, SheetColumn } from '../spreadsheets/sheet-definition';
 import { writeSheet, xlsxResponse } from '../spreadsheets/write-sheet';
 import { getStockCard } from './get-stock-card';
@@ -38,7 +39,7 @@ const FILE_NAME_UNSAFE = /[^A-Za-z0-9_-]+/g;
  */
 export async function exportStockCard(db: DbOrTx, input: { shopId: string; timeZone: string; productId: string; query: StockCardQuery; locale: Locale }): Promise<Response> {
   const { locale, query } = input;
-  const { items, first: card } = await readEveryPage((page) => getStockCard(db, { ...input, query: { ...query, ...page } }));
+  const { items, first: card } = await readSnapshot(db, (snapshot) => readEveryPage((page) => getStockCard(snapshot, { ...input, query: { ...query, ...page } })));
   const columns = columnsFor(input.timeZone);
   const summary = (labelKey: string, values: Partial<Record<string, CellValue>>) =>
     columns.map((column) => (column.key === 'document' ? translate(locale, labelKey) : (values[column.key] ?? null)));

@@ -3,6 +3,7 @@ import { PRODUCT_GROUP_IDS } from '@/lib/enums/products';
 import type { Locale } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { DbOrTx } from '../../db/client';
+import { readSnapshot } from '../../db/sql/read-snapshot';
 import type { CellValue, SheetColumn } from '../spreadsheets/sheet-definition';
 import { writeSheet, xlsxResponse } from '../spreadsheets/write-sheet';
 import { listStockOverview } from './list-stock-overview';
@@ -34,7 +35,7 @@ const COLUMNS: ReadonlyArray<SheetColumn<StockOverviewItem>> = [
  */
 export async function exportStockOverview(db: DbOrTx, input: { shopId: string; query: StockOverviewQuery; locale: Locale }): Promise<Response> {
   const { shopId, query, locale } = input;
-  const { items, first } = await readEveryPage((page) => listStockOverview(db, { shopId, query: { ...query, ...page } }));
+  const { items, first } = await readSnapshot(db, (snapshot) => readEveryPage((page) => listStockOverview(snapshot, { shopId, query: { ...query, ...page } })));
   const rows: CellValue[][] = items.map((item) => COLUMNS.map((column) => column.value(item)));
   const total: CellValue[] = COLUMNS.map((column) => (column.key === 'name' ? translate(locale, 'inventory.sheets.total') : column.key === 'value' ? first.totalValue : null));
   const data = await writeSheet({ title: translate(locale, 'inventory.sheets.overview'), columns: COLUMNS, rows: [...rows, total], locale });

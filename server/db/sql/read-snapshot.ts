@@ -1,0 +1,13 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../client';
+
+/**
+ * Runs several reads on one snapshot of the database (a read-only, repeatable-read transaction), so
+ * what they return belongs together even while documents are written: an export's pages neither
+ * skip nor repeat a row, and a stock card's closing balance is the balance of its newest row.
+ * Inside a transaction already, its own snapshot serves.
+ */
+export function readSnapshot<T>(db: DbOrTx, read: (db: DbOrTx) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return read(db);
+  return db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}

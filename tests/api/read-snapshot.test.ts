@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/server/db/client';
+import { readSnapshot } from '@/server/db/sql/read-snapshot';
+import { openTestDatabase } from '../support/test-database';
+
+// The exports and the stock card read several statements on one snapshot: a row written by another
+// connection meanwhile shows in none of them. On PostgreSQL the write commits in the middle of the
+// snapshot; on PGlite (one connection) it waits for the snapshot to end — both must read alike.
+
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openTestDatabase());
+  await db.execute(sql`create table ledger (n int not null)`);
+  await db.execute(sql`insert into ledger values (1), (2)`);
+});
+afterAll(() => close());
+
+const count = async (reader: Pick<Db, 'execute'>) => Number((await reader.execute<{ n: number }>(sql`select count(*)::int as n from ledger`)).rows[0].n);
+const settle = (write: Promise<unknown>) => Promise.race([write, new Promise((resolve) => setTimeout(resolve, 300))]);
+
+describe('readSnapshot', () => {
+  it('reads every statement from the same snapshot while another connection writes', async () => {
+    let write: Promise<unknown> = Promise.resolve();
+    const [first, second] = await readSnapshot(db, async (snapshot) => {
+      const before = await count(snapshot);
+      // a real promise: drizzle's query runs once per `then`, and it is awaited twice here
+      write = Promise.resolve(db.execute(sql`insert into ledger values (3)`));
+      await settle(write);
+      return [before, await count(snapshot)];
+    });
+    await write;
+    expect(first).toBe(2);
+    expect(second).toBe(2);
+    expect(await count(db)).toBe(3);
+  });
+
+  it('refuses a write inside it: it is read-only', async () => {
+    await expect(readSnapshot(db, (snapshot) => snapshot.execute(sql`insert into ledger values (4)`))).rejects.toMatchObject({ cause: { message: expect.stringMatching(/read-only/) } });
+    expect(await count(db)).toBe(3);
+  });
+
+  it('runs inside an open transaction on that transaction', async () => {
+    const seen = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into ledger values (5)`);
+      return readSnapshot(tx, (snapshot) => count(snapshot));
+    });
+    expect(seen).toBe(4);
+    expect(await count(db)).toBe(4);
+  });
+});
