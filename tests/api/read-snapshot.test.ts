@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@/server/db/client';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { readSnapshot } from '@/server/db/sql/read-snapshot';
+import { rowsOf } from '../support/fixtures';
 import { openTestDatabase } from '../support/test-database';
 
 // The exports and the stock card read several statements on one snapshot: a row written by another
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const count = async (reader: Pick<Db, 'execute'>) => Number((await reader.execute<{ n: number }>(sql`select count(*)::int as n from ledger`)).rows[0].n);
+const count = async (reader: DbOrTx) => (await rowsOf<{ n: number }>(reader as Db, sql`select count(*)::int as n from ledger`))[0].n;
 const settle = (write: Promise<unknown>) => Promise.race([write, new Promise((resolve) => setTimeout(resolve, 300))]);
 
 describe('readSnapshot', () => {
