@@ -32,6 +32,16 @@ describe('a completed import', () => {
     expect(screen.getByRole('link', { name: 'In phiếu' })).toHaveAttribute('href', `/vi/clinic-management/${Q1}/print/product-imports/${opening.id}`);
   });
 
+  it('names the method paid now only when something was paid now', async () => {
+    const paidNow = () => screen.getByText('Hình thức trả ngay').nextElementSibling;
+    const view = await renderImportPage(openingImport().id);
+    expect(paidNow()).toHaveTextContent(/^Chuyển khoản$/);
+    view.unmount();
+    const unpaid = await makeImport({ supplierId: SU.minhTam, lines: [line(PR.syringe, 'cái', 10, 800)], payNow: 0, payMethod: 'BANK_TRANSFER', complete: true, idempotencyKey: crypto.randomUUID() }, 330);
+    await renderImportPage(unpaid.id);
+    expect(paidNow()).toHaveTextContent(/^-$/);
+  });
+
   it('is voided only with a reason, then shows struck through with who voided it, when and why', async () => {
     const opening = openingImport();
     const paid = opening.paid;

@@ -34,7 +34,8 @@ export function ImportView({ shopId, record }: { shopId: string; record: Product
   ];
   if (record.completedAt) details.push([t('view.completedBy'), who(record.completedBy)], [t('view.completedAt'), when(record.completedAt)]);
   if (record.canceledAt) details.push([t('view.canceledBy'), who(record.canceledBy)], [t('view.canceledAt'), when(record.canceledAt)]);
-  details.push([t('view.payMethod'), tc(`paymentMethods.${record.payMethod}`)], [t('fields.note'), record.note]);
+  // a method with nothing paid by it would read as if something were
+  details.push([t('view.payMethod'), record.payNow > 0 ? tc(`paymentMethods.${record.payMethod}`) : null], [t('fields.note'), record.note]);
 
   return (
     <section>

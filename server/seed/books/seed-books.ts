@@ -61,7 +61,7 @@ function deliveryLines(p: ProductSeed, productId: string, quantity: number, cost
 function quan1(tx: DbOrTx, shopId: string, ids: Ids, clock: ReturnType<typeof demoClock>): Event[] {
   const accountant = ids.users.get('accountant@petclinic.vn')!;
   const owner = ids.users.get('owner@petclinic.vn')!;
-  const events: Event[] = [capital(tx, shopId, owner, clock.daysAgo(95, 8), [300_000_000, 30_000_000])];
+  const events: Event[] = [capital(tx, shopId, owner, clock.daysAgo(95, 8), [300_000_000, 80_000_000])];
 
   // two deliveries of everything: 60 % about three months ago, the rest later, at slightly higher cost
   const bySupplier = new Map<string, ProductSeed[]>();
