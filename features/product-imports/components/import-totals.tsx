@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import type { ProductImport } from '@/lib/contracts/product-imports';
 import { formatVnd } from '@/lib/format';
 
 export type TotalKey = 'subtotal' | 'importDiscount' | 'otherCosts' | 'total' | 'paid' | 'debt';
@@ -12,6 +13,16 @@ interface ImportTotalsProps {
   emphasis?: TotalKey;
   className?: string;
 }
+
+/** Every sum of a saved import, in the order a paper phiếu nhập reads them. */
+export const savedImportTotals = (record: Pick<ProductImport, 'subtotal' | 'discount' | 'otherCosts' | 'total' | 'paid' | 'debt'>): Array<[TotalKey, number]> => [
+  ['subtotal', record.subtotal],
+  ['importDiscount', record.discount],
+  ['otherCosts', record.otherCosts],
+  ['total', record.total],
+  ['paid', record.paid],
+  ['debt', record.debt],
+];
 
 /**
  * An import's sums, label and amount side by side (the form as typed, the import's page, its print

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { ImportLinesTable } from './import-lines-table';
 import { ImportPageHeader } from './import-page-header';
 import { ImportPaymentsCard } from './import-payments-card';
-import { ImportTotals } from './import-totals';
+import { ImportTotals, savedImportTotals } from './import-totals';
 import { VoidImportDialog } from './void-import-dialog';
 
 /**
@@ -76,14 +76,7 @@ export function ImportView({ shopId, record }: { shopId: string; record: Product
           </div>
           <div className={`ms-auto mt-3 ${voided ? 'text-decoration-line-through' : ''}`} style={{ maxWidth: '24rem' }}>
             <ImportTotals
-              rows={[
-                ['subtotal', record.subtotal],
-                ['importDiscount', record.discount],
-                ['otherCosts', record.otherCosts],
-                ['total', record.total],
-                ['paid', record.paid],
-                ['debt', record.debt],
-              ]}
+              rows={savedImportTotals(record)}
               emphasis="debt"
             />
           </div>

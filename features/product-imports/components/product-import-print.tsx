@@ -7,7 +7,7 @@ import { ImportStatus } from '@/lib/enums/product-imports';
 import { formatDate } from '@/lib/format';
 import { useProductImport } from '../api/get-product-import';
 import { ImportLinesTable } from './import-lines-table';
-import { ImportTotals } from './import-totals';
+import { ImportTotals, savedImportTotals } from './import-totals';
 import './product-import-print.css';
 
 /**
@@ -45,14 +45,7 @@ export function ProductImportPrint({ shopId, importId }: { shopId: string; impor
       <ImportLinesTable lines={record.lines} struck={voided} className="table-bordered" />
       <div className="ms-auto mt-2" style={{ maxWidth: '22rem' }}>
         <ImportTotals
-          rows={[
-            ['subtotal', record.subtotal],
-            ['importDiscount', record.discount],
-            ['otherCosts', record.otherCosts],
-            ['total', record.total],
-            ['paid', record.paid],
-            ['debt', record.debt],
-          ]}
+          rows={savedImportTotals(record)}
           emphasis="total"
         />
       </div>

@@ -1,45 +1,27 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/form-controls';
-import { voidBody } from '@/lib/contracts/book-rules';
+import { VoidDialog } from '@/components/ui/void-dialog';
 import type { StockTake } from '@/lib/contracts/stock-takes';
-import { FORM_OPTIONS } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useVoidStockTake } from '../api/void-stock-take';
 
 /**
- * "Hủy phiếu" of a completed stock-take (DESIGN §6, void never edit): says that its adjustments
- * will be reversed and asks why; the reason is required and stays with the sheet.
+ * "Hủy phiếu" of a completed stock-take: its adjustments are reversed. A refusal (the goods found
+ * are gone since) is toasted by the global handler, as every sheet action's is.
  */
 export function VoidStockTakeDialog({ shopId, sheet, onClose }: { shopId: string; sheet: StockTake; onClose: () => void }) {
   const t = useTranslations('stock-takes.sheet');
   const mutation = useVoidStockTake();
-  const form = useForm<z.input<typeof voidBody>, unknown, z.output<typeof voidBody>>({ ...FORM_OPTIONS, resolver: zodResolver(voidBody), defaultValues: { reason: '' } });
-  const confirm = form.handleSubmit(({ reason }) =>
-    mutation.mutate({ shopId, id: sheet.id, reason }, (voided) => {
-      notify('success', t('voided', { code: voided.code }));
-      onClose();
-    }),
-  );
   return (
-    <ConfirmDialog
-      show
+    <VoidDialog
       title={t('voidTitle', { code: sheet.code })}
-      body={
-        <>
-          <p>{t('voidBody')}</p>
-          <TextField form={form} name="reason" label={t('voidReason')} required as="textarea" rows={3} maxLength={500} autoFocus />
-        </>
-      }
+      explain={t('voidBody')}
+      reasonLabel={t('voidReason')}
       confirmLabel={t('void')}
       busy={mutation.isPending}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+      onVoid={(reason) => mutation.mutate({ shopId, id: sheet.id, reason }, (voided) => (notify('success', t('voided', { code: voided.code })), onClose()))}
+      onClose={onClose}
     />
   );
 }
