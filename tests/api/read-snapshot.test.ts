@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { readSnapshot } from '@/server/db/sql/read-snapshot';
+import { readAll, readSnapshot } from '@/server/db/sql/read-snapshot';
 import { rowsOf } from '../support/fixtures';
 import { openTestDatabase } from '../support/test-database';
 
@@ -49,5 +49,28 @@ describe('readSnapshot', () => {
     });
     expect(seen).toBe(4);
     expect(await count(db)).toBe(4);
+  });
+});
+
+describe('readAll', () => {
+  // each read notes when it starts and ends, with a statement in between
+  const traced = (log: string[], reader: DbOrTx, name: string) => async () => {
+    log.push(`${name}>`);
+    const n = await count(reader);
+    log.push(`<${name}`);
+    return n;
+  };
+
+  it('runs reads one after another inside a transaction, whose one connection takes one statement at a time', async () => {
+    const log: string[] = [];
+    const results = await readSnapshot(db, (snapshot) => readAll(snapshot, [traced(log, snapshot, 'a'), traced(log, snapshot, 'b')]));
+    expect(results).toEqual([4, 4]);
+    expect(log).toEqual(['a>', '<a', 'b>', '<b']);
+  });
+
+  it('starts them all at once on the pool', async () => {
+    const log: string[] = [];
+    expect(await readAll(db, [traced(log, db, 'a'), traced(log, db, 'b')])).toEqual([4, 4]);
+    expect(log.slice(0, 2)).toEqual(['a>', 'b>']);
   });
 });

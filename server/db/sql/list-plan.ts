@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
+import { readAll } from './read-snapshot';
 import { SEARCHABLE, type SearchableName } from '../schema/searchable';
 import { shopTotal } from './catalogue-counts';
 import type { ShopTable } from './find-in-shop';
@@ -102,6 +103,6 @@ export async function readPage<Q extends PgSelect, T>(
   toItem: (row: Awaited<Q>[number]) => T,
 ): Promise<{ items: T[]; total: number; page: number; limit: number }> {
   const rows = select.where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset);
-  const [read, total] = await Promise.all([rows, plan.total(db)]);
+  const [read, total] = await readAll(db, [() => rows, () => plan.total(db)]);
   return { items: (read as Array<Awaited<Q>[number]>).map(toItem), total, page: query.page, limit: query.limit };
 }

@@ -4,7 +4,7 @@ import { formatDateTime, formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import type { DbOrTx } from '../../db/client';
-import { readSnapshot } from '../../db/sql/read-snapshot';
+import { readAll, readSnapshot } from '../../db/sql/read-snapshot';
 import { readEveryPage } from '../spreadsheets/read-every-page';
 import type { CellValue, SheetColumn } from '../spreadsheets/sheet-definition';
 import { writeSheet, xlsxResponse } from '../spreadsheets/write-sheet';
@@ -54,7 +54,7 @@ export async function exportCashBook(db: DbOrTx, input: { shopId: string; timeZo
   const { locale, query } = input;
   // the vouchers and their sums from one snapshot: the pages neither skip nor repeat, the totals match
   const [{ items: vouchers }, summary] = await readSnapshot(db, (snapshot) =>
-    Promise.all([readEveryPage((page) => listCashVouchers(snapshot, { ...input, query: { ...query, ...page } })), getCashSummary(snapshot, { ...input, query: { from: query.from, to: query.to } })]),
+    readAll(snapshot, [() => readEveryPage((page) => listCashVouchers(snapshot, { ...input, query: { ...query, ...page } })), () => getCashSummary(snapshot, { ...input, query: { from: query.from, to: query.to } })]),
   );
   const columns = columnsFor(locale, input.timeZone);
   const row = (values: Partial<Record<string, CellValue>>) => columns.map((column) => values[column.key] ?? null);

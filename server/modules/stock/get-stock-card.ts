@@ -5,7 +5,7 @@ import { products } from '../../db/schema/products';
 import { productBatches, stockMovements } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
 import { findInShop } from '../../db/sql/find-in-shop';
-import { readSnapshot } from '../../db/sql/read-snapshot';
+import { readAll, readSnapshot } from '../../db/sql/read-snapshot';
 import { withinShopDays } from '../../db/sql/shop-days';
 import { unitsOf } from '../products/product-units';
 
@@ -36,28 +36,30 @@ async function readStockCard(db: DbOrTx, input: StockCardInput): Promise<StockCa
   const startOfFrom = query.from ? [lt(stockMovements.createdAt, sql`(${query.from}::date)::timestamp at time zone ${input.timeZone}`)] : [];
   const endOfTo = query.to ? withinShopDays(stockMovements.createdAt, { to: query.to, timeZone: input.timeZone }) : [];
 
-  const [items, [totals], opening, closing, units] = await Promise.all([
-    db
-      .select({ m: stockMovements, batch: { id: productBatches.id, batchNo: productBatches.batchNo, expiresOn: productBatches.expiresOn }, createdBy: { id: users.id, name: users.name } })
-      .from(stockMovements)
-      .innerJoin(users, eq(users.id, stockMovements.createdBy))
-      .leftJoin(productBatches, eq(productBatches.id, stockMovements.batchId))
-      .where(where)
-      .orderBy(desc(stockMovements.seq))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({
-        n: sql<number>`count(*) filter (where ${query.reason ? eq(stockMovements.reason, query.reason) : sql`true`})::int`,
-        totalIn: sql<string>`coalesce(sum(${stockMovements.delta}) filter (where ${stockMovements.delta} > 0), 0)`,
-        totalOut: sql<string>`coalesce(-sum(${stockMovements.delta}) filter (where ${stockMovements.delta} < 0), 0)`,
-      })
-      .from(stockMovements)
-      // the product is this shop's (found above): by product alone, the index answers without the rows
-      .where(and(eq(stockMovements.productId, product.id), ...during)),
-    query.from ? balanceBefore(startOfFrom) : Promise.resolve(0),
-    query.to ? balanceBefore(endOfTo) : Promise.resolve(product.stockOnHand),
-    unitsOf(db, [product.id]),
+  const [items, [totals], opening, closing, units] = await readAll(db, [
+    () =>
+      db
+        .select({ m: stockMovements, batch: { id: productBatches.id, batchNo: productBatches.batchNo, expiresOn: productBatches.expiresOn }, createdBy: { id: users.id, name: users.name } })
+        .from(stockMovements)
+        .innerJoin(users, eq(users.id, stockMovements.createdBy))
+        .leftJoin(productBatches, eq(productBatches.id, stockMovements.batchId))
+        .where(where)
+        .orderBy(desc(stockMovements.seq))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    () =>
+      db
+        .select({
+          n: sql<number>`count(*) filter (where ${query.reason ? eq(stockMovements.reason, query.reason) : sql`true`})::int`,
+          totalIn: sql<string>`coalesce(sum(${stockMovements.delta}) filter (where ${stockMovements.delta} > 0), 0)`,
+          totalOut: sql<string>`coalesce(-sum(${stockMovements.delta}) filter (where ${stockMovements.delta} < 0), 0)`,
+        })
+        .from(stockMovements)
+        // the product is this shop's (found above): by product alone, the index answers without the rows
+        .where(and(eq(stockMovements.productId, product.id), ...during)),
+    () => (query.from ? balanceBefore(startOfFrom) : Promise.resolve(0)),
+    () => (query.to ? balanceBefore(endOfTo) : Promise.resolve(product.stockOnHand)),
+    () => unitsOf(db, [product.id]),
   ]);
   return {
     product: {

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { productBatches } from '../../db/schema/stock';
 import { containsLiteral, containsPattern, foldSql } from '../../db/sql/fold';
+import { readAll } from '../../db/sql/read-snapshot';
 
 /**
  * The batches still in stock that expire within 30, 60 or 90 days of the shop's today, or that
@@ -19,16 +20,17 @@ export async function listExpiringBatches(db: DbOrTx, input: { shopId: string; t
   const where = and(eq(productBatches.shopId, input.shopId), gt(productBatches.quantity, 0), window, found);
   const dir = query.sort?.dir === 'desc' ? desc : asc;
   const order = query.sort?.field === 'name' ? [dir(products.nameOrder), dir(products.name)] : [dir(productBatches.expiresOn)];
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ batch: productBatches, product: { id: products.id, code: products.code, name: products.name, unit: products.unit }, averageCost: products.averageCost, daysLeft: sql<number>`(${productBatches.expiresOn} - ${today})::int` })
-      .from(productBatches)
-      .innerJoin(products, eq(products.id, productBatches.productId))
-      .where(where)
-      .orderBy(...order, asc(productBatches.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(productBatches).innerJoin(products, eq(products.id, productBatches.productId)).where(where),
+  const [rows, [{ n }]] = await readAll(db, [
+    () =>
+      db
+        .select({ batch: productBatches, product: { id: products.id, code: products.code, name: products.name, unit: products.unit }, averageCost: products.averageCost, daysLeft: sql<number>`(${productBatches.expiresOn} - ${today})::int` })
+        .from(productBatches)
+        .innerJoin(products, eq(products.id, productBatches.productId))
+        .where(where)
+        .orderBy(...order, asc(productBatches.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(productBatches).innerJoin(products, eq(products.id, productBatches.productId)).where(where),
   ]);
   return {
     items: rows.map(({ batch, product, averageCost, daysLeft }) => ({

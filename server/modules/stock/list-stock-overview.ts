@@ -3,6 +3,7 @@ import type { StockOverviewItem, StockOverviewQuery } from '@/lib/contracts/stoc
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { listPlan } from '../../db/sql/list-plan';
+import { readAll } from '../../db/sql/read-snapshot';
 
 const SORT_COLUMNS = { name: [products.nameOrder, products.name], code: products.code, stockOnHand: products.stockOnHand, value: products.stockValue };
 
@@ -28,10 +29,10 @@ export async function listStockOverview(db: DbOrTx, input: { shopId: string; que
     search: { terms: 'product', name: products.name },
     summed: true,
   });
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(products).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
+  const [rows, [totals]] = await readAll(db, [
+    () => db.select().from(products).where(plan.where).orderBy(...plan.order).limit(query.limit).offset(plan.offset),
     // counted and valued in one pass over the same rows
-    db.select({ n: sql<number>`count(*)::int`, value: sql<string>`coalesce(sum(${products.stockValue}), 0)` }).from(products).where(plan.where),
+    () => db.select({ n: sql<number>`count(*)::int`, value: sql<string>`coalesce(sum(${products.stockValue}), 0)` }).from(products).where(plan.where),
   ]);
   const items: StockOverviewItem[] = rows.map((p) => ({
     id: p.id,

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { productImports } from '../../db/schema/product-imports';
 import { suppliers } from '../../db/schema/suppliers';
 import { containsPattern, foldSql } from '../../db/sql/fold';
+import { readAll } from '../../db/sql/read-snapshot';
 
 /**
  * What the shop owes each supplier (DESIGN §6: derived from completed imports, never typed in),
@@ -39,16 +40,17 @@ export async function listSupplierDebts(db: DbOrTx, input: { shopId: string; que
   const by = (column: unknown) => (dir === 'asc' ? asc(column as never) : desc(column as never));
   const order =
     query.sort?.field === 'name' ? [by(suppliers.nameOrder), by(suppliers.name)] : query.sort?.field === 'oldest' ? [sql`${open.oldest} ${sql.raw(dir)} nulls last`] : [by(debt)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ supplier: { id: suppliers.id, name: suppliers.name, alias: suppliers.alias, phone: suppliers.phone }, debt: open.debt, openImports: open.openImports, oldest: open.oldest })
-      .from(suppliers)
-      .leftJoin(open, eq(open.supplierId, suppliers.id))
-      .where(where)
-      .orderBy(...order, asc(suppliers.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${open.debt}), 0)` }).from(suppliers).leftJoin(open, eq(open.supplierId, suppliers.id)).where(where),
+  const [rows, [totals]] = await readAll(db, [
+    () =>
+      db
+        .select({ supplier: { id: suppliers.id, name: suppliers.name, alias: suppliers.alias, phone: suppliers.phone }, debt: open.debt, openImports: open.openImports, oldest: open.oldest })
+        .from(suppliers)
+        .leftJoin(open, eq(open.supplierId, suppliers.id))
+        .where(where)
+        .orderBy(...order, asc(suppliers.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    () => db.select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${open.debt}), 0)` }).from(suppliers).leftJoin(open, eq(open.supplierId, suppliers.id)).where(where),
   ]);
   return {
     items: rows.map((r) => ({
