@@ -22,7 +22,7 @@ const asAccountant = () => as('accountant');
 
 let goods: Product[];
 let sellers: Supplier[];
-const done = { imports: [] as string[], vouchers: [] as string[] };
+const done = { imports: [] as string[], stockTakes: [] as string[], vouchers: [] as string[] };
 
 beforeAll(async () => {
   const product = (i: number, units: Array<{ name: string; factor: number }> = []) =>
@@ -36,6 +36,7 @@ type Op =
   | { kind: 'import'; supplier: number; lines: Array<{ product: number; box: boolean; quantity: number; cost: number; lot: boolean }>; paidShare: number }
   | { kind: 'voidImport'; pick: number }
   | { kind: 'stockTake'; counts: Array<{ product: number; counted: number }> }
+  | { kind: 'voidStockTake'; pick: number }
   | { kind: 'paySupplier'; supplier: number; share: number }
   | { kind: 'voucher'; type: 'RECEIPT' | 'PAYMENT'; amount: number; method: 'CASH' | 'BANK_TRANSFER' }
   | { kind: 'voidVoucher'; pick: number };
@@ -45,6 +46,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('import' as const), supplier: fc.nat(1), lines: fc.array(line, { minLength: 1, maxLength: 3 }), paidShare: fc.constantFrom(0, 0.5, 1) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('voidImport' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('stockTake' as const), counts: fc.array(fc.record({ product: fc.nat(2), counted: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidStockTake' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('paySupplier' as const), supplier: fc.nat(1), share: fc.constantFrom(0.3, 1, 1.5) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('voucher' as const), type: fc.constantFrom('RECEIPT' as const, 'PAYMENT' as const), amount: fc.integer({ min: 1, max: 5_000_000 }), method: fc.constantFrom('CASH' as const, 'BANK_TRANSFER' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidVoucher' as const), pick: fc.nat() }) },
@@ -69,8 +71,13 @@ async function run(o: Op): Promise<number> {
       const sheet = await post<StockTake>('/stock-takes', { productGroup: ProductGroup.OTHER });
       if (sheet.status !== 200) return sheet.status;
       const counts = o.counts.map((c) => ({ productId: goods[c.product].id, countedQuantity: c.counted }));
-      return (await call(server.url, 'PUT', `/stock-takes/${sheet.body.id}`, { ...asAccountant(), body: { counts, complete: true } })).status;
+      const res = await call(server.url, 'PUT', `/stock-takes/${sheet.body.id}`, { ...asAccountant(), body: { counts, complete: true } });
+      if (res.status === 200) done.stockTakes.push(sheet.body.id);
+      return res.status;
     }
+    case 'voidStockTake':
+      if (done.stockTakes.length === 0) return 0;
+      return (await post(`/stock-takes/${done.stockTakes[o.pick % done.stockTakes.length]}/void`, { reason: 'Đếm nhầm' })).status;
     case 'paySupplier': {
       const debt = await call<SupplierDebtDetail>(server.url, 'GET', `/supplier-debts/${sellers[o.supplier].id}`, asAccountant());
       const amount = Math.max(1, Math.floor(debt.body.debt * o.share));

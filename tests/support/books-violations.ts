@@ -14,6 +14,11 @@ export const BOOKS_VIOLATIONS: Readonly<Record<string, string>> = {
   'a batch holds the sum of its rows, never below zero': `
     select b.id, b.quantity, coalesce(sum(m.delta), 0) as ledger from product_batches b left join stock_movements m on m.batch_id = b.id
     group by b.id having b.quantity <> coalesce(sum(m.delta), 0) or b.quantity < 0`,
+  'a voided import or stock-take has moved nothing: its rows and their reversal net to zero per product and batch': `
+    select d.code, m.product_id, m.batch_id, sum(m.delta) as net from (
+      select id, code from product_imports where status = 3 union all select id, code from stock_takes where status = 3) d
+    join stock_movements m on m.document_id = d.id
+    group by d.code, m.product_id, m.batch_id having sum(m.delta) <> 0`,
   'an import’s paid is the sum of its payments, within its total; a voided one has paid nothing; only a completed one owes': `
     select i.code, i.paid, i.total, i.status, coalesce(sum(pp.amount), 0) as payments from product_imports i left join product_import_payments pp on pp.import_id = i.id
     group by i.id having i.paid <> coalesce(sum(pp.amount), 0) or i.paid < 0 or i.paid > i.total or i.debt <> case when i.status = 1 then i.total - i.paid else 0 end or (i.status = 3 and i.paid <> 0)`,
