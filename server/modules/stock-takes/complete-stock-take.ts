@@ -7,7 +7,7 @@ import { stockTakeLines, stockTakes } from '../../db/schema/stock-takes';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { AppError } from '../../core/app-error';
 import { lockProducts, moveStock } from '../stock/move-stock';
-import { arrayLiteral } from './array-literal';
+import { arrayLiteral } from '../../db/sql/array-literal';
 
 export const stockTakeNotDraft = () => new AppError('Conflict', 'errors.stockTakeNotDraft');
 

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { stockTakeLines, stockTakes } from '../../db/schema/stock-takes';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { notFound } from '../../core/app-error';
-import { arrayLiteral } from './array-literal';
+import { arrayLiteral } from '../../db/sql/array-literal';
+import { executeRows } from '../../db/sql/execute-rows';
 import { completeStockTake, stockTakeNotDraft } from './complete-stock-take';
 import { getStockTake } from './get-stock-take';
 
@@ -18,7 +19,9 @@ export async function updateStockTake(db: DbOrTx, input: { shopId: string; userI
     // the last count sent for a product is the one kept
     const counts = new Map(body.counts.map((c) => [c.productId, c.countedQuantity]));
     // one statement however long the sheet: a product not on it saves nothing and answers 404
-    const result = await db.execute(sql`
+    const [{ missing }] = await executeRows<{ missing: number | string }>(
+      db,
+      sql`
       with v as (
         select * from unnest(${arrayLiteral([...counts.keys()])}::uuid[], ${arrayLiteral([...counts.values()])}::int[]) as v(product_id, counted)
       ),
@@ -30,8 +33,8 @@ export async function updateStockTake(db: DbOrTx, input: { shopId: string; userI
         where l.stock_take_id = ${stockTakeId}::uuid and l.product_id = v.product_id and not exists (select 1 from missing)
         returning l.id
       )
-      select (select count(*) from missing)::int as missing`);
-    const [{ missing }] = (result as unknown as { rows: Array<{ missing: number | string }> }).rows;
+      select (select count(*) from missing)::int as missing`,
+    );
     if (Number(missing) > 0) throw notFound('errors.notOnStockTake');
   }
   await db.update(stockTakes).set({ ...(body.note === undefined ? {} : { note: body.note }), updatedAt: sql`now()` }).where(eq(stockTakes.id, stockTakeId));

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/products';
 import { shops } from '../../db/schema/shops';
 import { productBatches, stockMovements } from '../../db/schema/stock';
+import { executeRows } from '../../db/sql/execute-rows';
 import { AppError, notFound } from '../../core/app-error';
 import { takeFromBatches } from './take-from-batches';
 import { batchForLot, type Lot } from './batch-for-lot';
@@ -163,7 +164,9 @@ async function writeMovement(
   // the moment of writing, not of the transaction's start: after the product's lock it rises with seq,
   // so a period's balances read by time agree with the rows read by seq
   const at = input.at?.toISOString() ?? null;
-  const result = await db.execute(sql`
+  const rows = await executeRows<{ id: string; balance_after: number | string }>(
+    db,
+    sql`
     with moved as (
       update ${products}
       set stock_on_hand = stock_on_hand + ${part.delta}::integer, average_cost = ${move.averageCost}::bigint, updated_at = now()
@@ -174,8 +177,8 @@ async function writeMovement(
     select ${input.shopId}::uuid, ${product.id}::uuid, ${part.batchId}::uuid, ${part.delta}::integer, moved.stock_on_hand, ${input.reason}::text, ${input.document.type}::text,
       ${input.document.id}::uuid, ${input.document.code}::text, ${move.unitCost}::bigint, ${input.userId}::uuid, coalesce(${at}::timestamptz, clock_timestamp())
     from moved
-    returning id, balance_after`);
-  const rows = (result as unknown as { rows: Array<{ id: string; balance_after: number | string }> }).rows;
+    returning id, balance_after`,
+  );
   const [row] = rows;
   if (!row) throw outOfStock(product);
   return { id: row.id, productId: product.id, batchId: part.batchId, delta: part.delta, balanceAfter: Number(row.balance_after), unitCost: move.unitCost };

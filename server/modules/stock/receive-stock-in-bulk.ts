@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DocumentType } from '@/lib/enums/documents';
 import type { DbOrTx } from '../../db/client';
+import { executeRows } from '../../db/sql/execute-rows';
 
 /**
  * Goods received in bulk by one document, in one statement: the opening stock of a shop's whole
@@ -15,7 +16,9 @@ import type { DbOrTx } from '../../db/client';
  */
 export async function receiveStockInBulk(db: DbOrTx, input: { shopId: string; userId: string; document: { type: DocumentType; id: string; code: string }; source: SQL }): Promise<number> {
   const { shopId, userId, document } = input;
-  const result = await db.execute(sql`
+  const [row] = await executeRows<{ movements: number }>(
+    db,
+    sql`
     with src as (
       select s.product_id, s.quantity, s.cost, s.at, s.ord from (${input.source}) as s where s.quantity > 0
     ),
@@ -47,7 +50,7 @@ export async function receiveStockInBulk(db: DbOrTx, input: { shopId: string; us
       where p.id = t.product_id and p.shop_id = ${shopId}::uuid
       returning p.id
     )
-    select (select count(*) from written)::int as movements, (select count(*) from moved)::int as products`);
-  const [row] = (result as unknown as { rows: Array<{ movements: number }> }).rows;
+    select (select count(*) from written)::int as movements, (select count(*) from moved)::int as products`,
+  );
   return Number(row.movements);
 }
