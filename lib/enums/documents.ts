@@ -1,6 +1,8 @@
 // The documents a shop numbers, each with the prefix of its code (DESIGN §3, §6): HD000123.
 export const DocumentKind = {
   PRODUCT_IMPORT: 'PN',
+  // a visit or session (grooming, examination, home visit); stays are LT
+  ACTIVITY: 'DV',
   STOCK_TAKE: 'KK',
   RECEIPT: 'PT',
   PAYMENT: 'PC',

@@ -25,6 +25,8 @@ const schema = z.object({
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  // the days of visits the demo data goes back (the test servers seed a few, to start fast)
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

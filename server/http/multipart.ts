@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { ATTACHMENT_MAX_BYTES } from '@/lib/contracts/activities';
 import { SPREADSHEET_MAX_BYTES, XLSX_MIME } from '@/lib/contracts/spreadsheets';
 import { serverEnv } from '../core/env';
 import { AppError } from '../core/app-error';
@@ -11,12 +12,19 @@ export interface MultipartOptions {
   field: string;
   required: boolean;
   /** what the file must be by its content */
-  accept: 'image' | 'spreadsheet';
+  accept: 'image' | 'spreadsheet' | 'attachment';
 }
 
 // Each kind of upload: the types its content may sniff as, its size limit and its refusal message.
 const ACCEPTED = {
   image: { types: new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']), maxBytes: () => serverEnv().UPLOAD_MAX_BYTES, refusal: 'errors.imageOnly', tooLarge: 'errors.fileTooLarge' },
+  // an activity's files: photos and results, or a lab's or imaging centre's PDF
+  attachment: {
+    types: new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']),
+    maxBytes: () => ATTACHMENT_MAX_BYTES,
+    refusal: 'errors.imageOrPdfOnly',
+    tooLarge: 'errors.attachmentTooLarge',
+  },
   spreadsheet: { types: new Set([XLSX_MIME]), maxBytes: () => SPREADSHEET_MAX_BYTES, refusal: 'errors.spreadsheetOnly', tooLarge: 'errors.spreadsheetTooLarge' },
 } as const;
 // Room for the other form fields and the multipart framing around the file.

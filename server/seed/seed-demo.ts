@@ -1,10 +1,13 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { serverEnv } from '../core/env';
 import type { Db } from '../db/client';
 import { chains } from '../db/schema/chains';
 import { shops } from '../db/schema/shops';
 import { subscriptions } from '../db/schema/subscriptions';
 import { users } from '../db/schema/users';
+import { activityEvents } from './activities/seed-activities';
+import { demoClock } from './books/demo-clock';
 import { seedBooks } from './books/seed-books';
 import { seedCatalogues } from './catalogues/seed-catalogues';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -64,7 +67,21 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await tx.insert(users).values(rows);
     await seedCatalogues(tx, shopIds);
-    await seedBooks(tx, shopIds);
+    const staff = new Map((await tx.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
+    const clock = demoClock(now);
+    const q1Visits = await activityEvents(tx, {
+      shopId: q1.id,
+      staff: { desk: staff.get('seller@petclinic.vn')!, doctor: staff.get('doctor@petclinic.vn')!, spa: staff.get('spa@petclinic.vn')! },
+      clock,
+      now,
+      days: serverEnv().DEMO_HISTORY_DAYS,
+      perDay: [5, 9],
+      today: ['completed', 'completed', 'canceled', 'completed', 'taken', 'started', 'taken', 'started', 'waiting', 'waiting', 'waiting', 'waiting', 'draft', 'draft'],
+      seed: 17,
+    });
+    const other = staff.get('other@petclinic.vn')!;
+    const hanoiVisits = await activityEvents(tx, { shopId: hanoi.id, staff: { desk: other, doctor: other, spa: other }, clock, now, days: Math.min(10, serverEnv().DEMO_HISTORY_DAYS), perDay: [1, 3], today: ['waiting', 'started'], seed: 71 });
+    await seedBooks(tx, shopIds, now, { q1: q1Visits, hanoi: hanoiVisits });
   });
 }
 

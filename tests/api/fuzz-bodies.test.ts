@@ -97,7 +97,7 @@ describe('write routes fed bodies their contracts refuse', () => {
 describe('write routes fed a control character in one text field of a valid body', () => {
   const CONTROLS = ['\u0000', '\u0001', '\u001B[31m', '\u007F', '\u0085'];
   const LINE_BREAKS = ['\t', '\n'];
-  const MULTI_LINE = new Set(['note', 'description', 'reason']);
+  const MULTI_LINE = new Set(['note', 'description', 'reason', 'result', 'symptoms', 'diagnosis', 'treatment', 'notes']);
   // a password has its own rule of allowed characters (SPEC §5); its confirmation is only compared
   const PASSWORDS = new Set(['password', 'confirmPassword']);
   const SAMPLES = ['Kiểm tra văn bản', '0912345678', 'kt@petclinic.vn'];

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { Session } from 'next-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission } from '@/lib/permissions';
 import { Role, type RoleId } from '@/lib/roles';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-accounts';
 import { call, signInAs } from '../support/api-client';
-import { imageForm, shopIdByAlias, tableCounts } from '../support/fixtures';
+import { imageForm, rowsOf, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { FOREIGN_RECORDS } from '../support/foreign-records';
 import { concretePath, type DeclaredRoute, declaredRoutes, takesId } from '../support/route-table';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -33,6 +34,13 @@ beforeAll(async () => {
   for (const account of DEMO_ACCOUNTS) sessions.set(account.email, await signInAs(server.url, account.email));
   // a file of the other shop, for GET /files/{id}
   await call(server.url, 'PUT', '/users/avatar', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, form: imageForm() });
+  // a photo of one of its visits, for DELETE /activity-attachments/{id}
+  const [visit] = await rowsOf<{ id: string }>(server.db, sql`select id from activities where shop_id = ${happyPet} limit 1`);
+  const photo = imageForm('file', undefined, 'truoc.png');
+  photo.set('activityId', visit.id);
+  photo.set('kind', 'before');
+  const attached = await call(server.url, 'POST', '/activity-attachments', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet, form: photo });
+  expect(attached.status).toBe(200);
 });
 afterAll(() => server?.close());
 

@@ -15,6 +15,7 @@ import { users } from '@/server/db/schema/users';
 import { cashVouchers } from '@/server/db/schema/cash-vouchers';
 import { productImports } from '@/server/db/schema/product-imports';
 import { stockTakes } from '@/server/db/schema/stock-takes';
+import { activities, activityServices } from '@/server/db/schema/activities';
 
 // For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
 // sweep asks for, expecting 404 and none of the record's fields), and a body the route would
@@ -86,6 +87,18 @@ const voucher = (body?: Entry['body']): Entry => ({
 });
 const VOID = () => ({ reason: 'Kiểm tra' });
 
+// The other shop's visits come from its demo month.
+const activity = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof activities.$inferSelect>(db, activities, eq(activities.shopId, shopId), (r) => [r.code, r.note]),
+  body,
+});
+const serviceLine = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof activityServices.$inferSelect>(db, activityServices, eq(activityServices.shopId, shopId), (r) => [r.result]),
+  body,
+});
+// names the caller's customer twice: the shop's record is looked up before the body's references
+const ACTIVITY_EDIT = ({ customerId }: OwnRecords) => ({ customerId, petId: customerId, type: 2, version: 1 });
+
 export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/customers/[id]': customer,
   '/pets/[id]': pet,
@@ -113,6 +126,17 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/stock-takes/[id]': stockTake(() => ({ counts: [] })),
   '/stock-takes/[id]/cancel': stockTake(),
   '/stock-takes/[id]/void': stockTake(VOID),
+  '/activities/[id]': activity(ACTIVITY_EDIT),
+  '/activities/[id]/transition': activity(() => ({ transition: 'start', version: 1 })),
+  '/activities/[id]/record': activity(() => ({})),
+  '/activity-services/[id]': serviceLine(() => ({ result: 'Kiểm tra' })),
+  '/activity-services/[id]/transition': serviceLine(() => ({ transition: 'start' })),
+  '/activity-attachments/[id]': {
+    find: async (db, shopId) => {
+      const { activityAttachments } = await import('@/server/db/schema/activities');
+      return first<typeof activityAttachments.$inferSelect>(db, activityAttachments, eq(activityAttachments.shopId, shopId), (r) => [r.kind]);
+    },
+  },
   '/cash-vouchers/[id]': voucher(),
   '/cash-vouchers/[id]/void': voucher(VOID),
   // the supplier whose debt it is

@@ -29,6 +29,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       NEXT_TELEMETRY_DISABLED: '1',
       // rate limits and socket channels of concurrent suites must not meet in a shared Redis
       REDIS_KEY_PREFIX: `pawdesk-test-${randomBytes(6).toString('hex')}`,
+      // a few days of the demo's visits: every suite seeds its own database
+      DEMO_HISTORY_DAYS: '1',
     },
     env,
   );

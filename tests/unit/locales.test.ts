@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -33,8 +34,19 @@ function messagesOf(lang: Language): Map<string, unknown> {
 
 const MESSAGES = { vi: messagesOf('vi'), en: messagesOf('en') };
 
-/** ICU placeholders such as {room}; both languages must offer the same ones. */
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]))].sort();
+/** The arguments of an ICU message ({room}, {status, select, …}), with those inside its options; both languages must offer the same ones. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) names.add(element.value);
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ('children' in element) walk(element.children);
+    }
+  };
+  walk(parse(text, { ignoreTag: true }));
+  return [...names].sort();
+}
 
 function sourceFiles(dir: string): string[] {
   const abs = path.join(ROOT, dir);

@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { bigint, check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
 import { customers } from './customers';
+import { files } from './files';
 import { pets } from './pets';
+import { products } from './products';
 import { services } from './services';
 import { shops } from './shops';
+import { productBatches } from './stock';
 import { users } from './users';
 
 const STATUS_CHECK = (column: unknown) => sql`${column} between 0 and 4`;
+const staff = (name: string) => uuid(name).references(() => users.id);
 
-// A visit or session (DESIGN §4). The transitions are filled by the activity issue.
+// A visit or session (DESIGN §4): DRAFT → WAITING → IN_PROGRESS → COMPLETED, or CANCELED with a
+// reason from any of the first three (lib/enums/activities.ts). `version` grows with every change,
+// so two staff acting on what they saw cannot both win: the second gets 409 with the status now.
 export const activities = pgTable(
   'activities',
   {
@@ -20,15 +26,23 @@ export const activities = pgTable(
     code: text('code').notNull(),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    // the waiting room calls pets by this number: per shop and day, from 1
+    ticketNo: integer('ticket_no').notNull().default(0),
     customerId: uuid('customer_id').references(() => customers.id),
     petId: uuid('pet_id').references(() => pets.id),
-    assigneeId: uuid('assignee_id').references(() => users.id),
+    assigneeId: staff('assignee_id'),
     note: text('note'),
     cancelReason: text('cancel_reason'),
-    waitingAt: timestamp('waiting_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdBy: staff('created_by'),
+    waitingAt: at('waiting_at'),
+    waitingBy: staff('waiting_by'),
+    startedAt: at('started_at'),
+    startedBy: staff('started_by'),
+    completedAt: at('completed_at'),
+    completedBy: staff('completed_by'),
+    canceledAt: at('canceled_at'),
+    canceledBy: staff('canceled_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,15 +50,17 @@ export const activities = pgTable(
     uniqueIndex('activities_shop_id_code_key').on(t.shopId, t.code),
     index('activities_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     index('activities_shop_id_status_idx').on(t.shopId, t.status),
+    // the history of one type: completed or canceled, newest first
+    index('activities_shop_id_type_created_at_idx').on(t.shopId, t.type, t.createdAt),
     // a customer's or pet's history, and the foreign keys' check when one is deleted
     index('activities_customer_id_idx').on(t.customerId),
-    index('activities_pet_id_idx').on(t.petId),
+    index('activities_pet_id_idx').on(t.petId, t.createdAt),
     check('activities_status_check', STATUS_CHECK(t.status)),
     check('activities_type_check', sql`${t.type} between 1 and 5`),
   ],
 );
 
-// Service lines of an activity, each with its own status.
+// Service lines of an activity, each with its own status, moved by its performer.
 export const activityServices = pgTable(
   'activity_services',
   {
@@ -55,15 +71,19 @@ export const activityServices = pgTable(
     activityId: uuid('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(1),
     serviceId: uuid('service_id').references(() => services.id),
     // snapshot of the service's group so queues and badges need no join.
     serviceGroup: smallint('service_group').notNull(),
     name: text('name').notNull(),
+    unit: text('unit'),
     quantity: integer('quantity').notNull().default(1),
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     status: smallint('status').notNull().default(0),
-    performerId: uuid('performer_id').references(() => users.id),
+    performerId: staff('performer_id'),
     result: text('result'),
+    startedAt: at('started_at'),
+    completedAt: at('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,4 +97,110 @@ export const activityServices = pgTable(
     check('activity_services_quantity_check', sql`${t.quantity} > 0`),
     check('activity_services_price_check', sql`${t.price} >= 0`),
   ],
+);
+
+// Product lines: medicine used or given, supplies, goods sold with the visit. Stock moves through
+// the ledger when the activity completes (reason service_use). A line with a next due date is a
+// vaccination: the pet's timeline shows it with its batch.
+export const activityProducts = pgTable(
+  'activity_products',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(1),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    unitName: text('unit_name').notNull(),
+    unitFactor: integer('unit_factor').notNull().default(1),
+    quantity: integer('quantity').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    batchId: uuid('batch_id').references(() => productBatches.id),
+    dosage: text('dosage'),
+    nextDueOn: date('next_due_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_products_activity_id_idx').on(t.activityId),
+    index('activity_products_product_id_idx').on(t.productId),
+    index('activity_products_batch_id_idx').on(t.batchId),
+    check('activity_products_quantity_check', sql`${t.quantity} > 0 and ${t.unitFactor} > 0`),
+    check('activity_products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+// The clinical record of a healthcare or home visit, and a grooming's notes: one per activity.
+export const activityRecords = pgTable(
+  'activity_records',
+  {
+    activityId: uuid('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    weightKg: numeric('weight_kg', { precision: 6, scale: 2, mode: 'number' }),
+    temperatureC: numeric('temperature_c', { precision: 4, scale: 1, mode: 'number' }),
+    heartRate: smallint('heart_rate'),
+    respiratoryRate: smallint('respiratory_rate'),
+    symptoms: text('symptoms'),
+    diagnosis: text('diagnosis'),
+    treatment: text('treatment'),
+    notes: text('notes'),
+    nextVisitOn: date('next_visit_on', { mode: 'string' }),
+    updatedBy: staff('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('activity_records_weight_check', sql`${t.weightKg} is null or ${t.weightKg} > 0`)],
+);
+
+// Files of an activity: a service line's results (images, PDF), a grooming's before/after photos.
+export const activityAttachments = pgTable(
+  'activity_attachments',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    serviceLineId: uuid('service_line_id').references(() => activityServices.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdBy: staff('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_attachments_activity_id_idx').on(t.activityId),
+    index('activity_attachments_service_line_id_idx').on(t.serviceLineId),
+    index('activity_attachments_file_id_idx').on(t.fileId),
+    check('activity_attachments_kind_check', sql`${t.kind} in ('result', 'before', 'after')`),
+  ],
+);
+
+// A waiting-room screen's link: whoever holds the token sees the shop's queue of today, nothing
+// private; the shop admin revokes it. Only the token's hash is kept.
+export const displayLinks = pgTable(
+  'display_links',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: staff('created_by'),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('display_links_token_hash_key').on(t.tokenHash), index('display_links_shop_id_idx').on(t.shopId)],
 );

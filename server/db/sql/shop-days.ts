@@ -21,3 +21,9 @@ export function withinShopDays(column: AnyPgColumn | SQL, range: DayRange): SQL[
     ...(range.to ? [sql`${column} < ${startOf(sql`${range.to}::date + 1`)}`] : []),
   ];
 }
+
+/** The first instant of today on the shop's clock, as a timestamptz expression. */
+export const startOfShopToday = (timeZone: string) => sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+
+/** The first instant of the shop's day holding `at`, as a timestamptz expression. */
+export const startOfShopDay = (at: Date, timeZone: string) => sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`;

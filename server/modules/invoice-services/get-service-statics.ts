@@ -4,19 +4,17 @@ import { ActivityStatus } from '@/lib/enums/activities';
 import { SERVICE_QUEUE_GROUPS } from '@/lib/enums/services';
 import type { DbOrTx } from '../../db/client';
 import { activities, activityServices } from '../../db/schema/activities';
+import { startOfShopToday } from '../../db/sql/shop-days';
 
 const OPEN_LINE = [ActivityStatus.WAITING, ActivityStatus.IN_PROGRESS];
 const CLOSED_ACTIVITY = [ActivityStatus.COMPLETED, ActivityStatus.CANCELED];
-
-/** Start of today in the shop's time zone, as a timestamptz expression. */
-const startOfToday = (timeZone: string) => sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
 
 /**
  * Sidebar badges (DESIGN §4): today's WAITING or IN_PROGRESS service lines per queue group, and
  * today's activities not yet COMPLETED or CANCELED.
  */
 export async function getServiceStatics(db: DbOrTx, input: { shopId: string; timeZone: string }): Promise<ServiceStatics> {
-  const today = startOfToday(input.timeZone);
+  const today = startOfShopToday(input.timeZone);
   const [lines, [open]] = await Promise.all([
     db
       .select({ type: activityServices.serviceGroup, count: count() })

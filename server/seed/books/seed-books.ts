@@ -29,9 +29,10 @@ const round = (n: number, to: number) => Math.max(to, Math.round(n / to) * to);
  * last three months: Quận 1's imports from its suppliers (some only partly paid, so it owes them),
  * lots with their expiry (a few expiring soon, one expired), a supplier payment, a stock-take of the
  * medical supplies that found differences, and a month of rent, utilities and salaries. Every stock
- * level and balance comes from these documents through the ledgers.
+ * level and balance comes from these documents through the ledgers. `also` are a shop's other
+ * documents (its visits), run in date order with its books so the stock card reads in time order.
  */
-export async function seedBooks(tx: DbOrTx, shopIds: ShopIds, now = new Date()): Promise<void> {
+export async function seedBooks(tx: DbOrTx, shopIds: ShopIds, now = new Date(), also: { q1?: Event[]; hanoi?: Event[] } = {}): Promise<void> {
   const clock = demoClock(now);
   const staff = new Map((await tx.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
   const idsOf = async (shopId: string): Promise<Ids> => ({
@@ -44,8 +45,8 @@ export async function seedBooks(tx: DbOrTx, shopIds: ShopIds, now = new Date()):
     for (const [name, units] of Object.entries(UNITS)) if (goods.has(name)) await replaceUnits(tx, { shopId, productId: goods.get(name)!, units });
   }
   const q1 = await idsOf(shopIds.q1);
-  await runInOrder([...quan1(tx, shopIds.q1, q1, clock), ...branch(tx, shopIds.q7, await idsOf(shopIds.q7), clock, { supplier: SUPPLIERS[0].alias, by: 'owner@petclinic.vn', count: false, chainOwner: 'Nguyễn Thị Minh Anh' })]);
-  await runInOrder(branch(tx, shopIds.hanoi, await idsOf(shopIds.hanoi), clock, { supplier: HANOI_SUPPLIERS[0].alias, by: 'other@petclinic.vn', count: true }));
+  await runInOrder([...quan1(tx, shopIds.q1, q1, clock), ...branch(tx, shopIds.q7, await idsOf(shopIds.q7), clock, { supplier: SUPPLIERS[0].alias, by: 'owner@petclinic.vn', count: false, chainOwner: 'Nguyễn Thị Minh Anh' }), ...(also.q1 ?? [])]);
+  await runInOrder([...branch(tx, shopIds.hanoi, await idsOf(shopIds.hanoi), clock, { supplier: HANOI_SUPPLIERS[0].alias, by: 'other@petclinic.vn', count: true }), ...(also.hanoi ?? [])]);
 }
 
 /** The lines one delivery of `quantity` brings: whole larger units first, the rest in the base unit. */
