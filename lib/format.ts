@@ -64,6 +64,11 @@ export const isoDay = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.
 /** Today in the browser's calendar (not UTC's, which lags behind Asia/Ho_Chi_Minh in the morning). */
 export const today = () => isoDay(new Date());
 
+/** Today on the shop's clock (next-intl's time zone on a screen), YYYY-MM-DD: "today's" lists are the shop's day, wherever the browser is. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** A YYYY-MM-DD day as a local Date at midnight; null unless it is a real day. */
 export function dateOfDay(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -78,17 +78,21 @@ export function Combobox<T extends { id: string }>(props: ComboboxProps<T>) {
     e.preventDefault();
   };
 
-  const entry = (key: string, index: number, content: ReactNode, className?: string) => (
+  // a click takes the entry clicked, whatever the list became meanwhile (a search answered between
+  // the render and the click would otherwise shift the indexes)
+  const entry = (key: string, index: number, content: ReactNode, pick: () => void, className?: string) => (
     <ListGroup.Item
       key={key}
       id={optionId(index)}
       role="option"
       aria-selected={index === current}
       action
+      // an entry is a button inside the form around the combobox: picking must not submit it
+      type="button"
       active={index === current}
       className={className}
       onMouseDown={(e) => e.preventDefault()}
-      onClick={() => choose(index)}
+      onClick={() => (pick(), setOpen(false))}
     >
       {content}
     </ListGroup.Item>
@@ -122,7 +126,7 @@ export function Combobox<T extends { id: string }>(props: ComboboxProps<T>) {
       )}
       {shown && (
         <ListGroup id={listId} role="listbox" aria-label={props.listLabel} className="position-absolute w-100 shadow-sm z-3 overflow-auto" style={{ maxHeight: 250 }}>
-          {options.map((option, i) => entry(option.id, i, props.optionLabel(option)))}
+          {options.map((option, i) => entry(option.id, i, props.optionLabel(option), () => props.onChoose(option)))}
           {options.length === 0 && (
             <ListGroup.Item className="text-body-secondary small" aria-live="polite">
               {props.loading ? <Spinner size="sm" aria-label={props.loadingLabel ?? t('loading')} /> : props.emptyText}
@@ -136,6 +140,7 @@ export function Combobox<T extends { id: string }>(props: ComboboxProps<T>) {
                 <i className={`bi ${addNew.icon} me-2`} aria-hidden="true" />
                 {addNew.label}
               </>,
+              addNew.onChoose,
               'text-primary',
             )}
         </ListGroup>

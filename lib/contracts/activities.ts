@@ -93,8 +93,8 @@ export const activityRecordBody = z.object({
   treatment: optionalMultiLineText(2000),
   notes: optionalMultiLineText(2000),
   nextVisitOn: optionalDay(),
-  /** the prescription and vaccinations, replacing the product lines, when sent */
-  products: lines.products.optional(),
+  /** the prescription and vaccinations, replacing the product lines, when sent (absent: the lines stay) */
+  products: z.array(activityProductBody).max(MAX_ACTIVITY_LINES, msg('tooManyActivityLines')).optional(),
 });
 export type ActivityRecordInput = z.infer<typeof activityRecordBody>;
 
@@ -225,3 +225,15 @@ export const queueLine = serviceLine.extend({
 });
 export type QueueLine = z.infer<typeof queueLine>;
 export const queueLinePage = pageOf(queueLine);
+
+/** A vaccine given to a pet on a completed visit (the pet's timeline). */
+export const petVaccination = z.object({
+  activityId: z.uuid(),
+  code: z.string(),
+  givenAt: z.string(),
+  name: z.string(),
+  batchNo: z.string().nullable(),
+  nextDueOn: z.string(),
+});
+export type PetVaccination = z.infer<typeof petVaccination>;
+export const petVaccinations = z.array(petVaccination);

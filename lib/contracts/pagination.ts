@@ -5,6 +5,13 @@ import { text } from './rules';
 export const MAX_PAGE_SIZE = 100;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
+/**
+ * What a list is searched by: the text rule of every single-line field (NFC, folding like the stored
+ * words; trimmed; absent is ''; control characters refused, a NUL would fail the query in
+ * PostgreSQL), at most 100 characters.
+ */
+export const searchText = () => text().pipe(z.string().max(100, { error: 'validation.tooLong' }));
+
 export const listQuery = <S extends string>(sortable: readonly [S, ...S[]]) =>
   z.object({
     page: z.coerce.number({ error: 'validation.integer' }).int({ error: 'validation.integer' }).min(1, { error: 'validation.nonNegativeInteger' }).default(1),
@@ -14,9 +21,7 @@ export const listQuery = <S extends string>(sortable: readonly [S, ...S[]]) =>
       .min(1, { error: 'validation.pageSize' })
       .max(MAX_PAGE_SIZE, { error: 'validation.pageSize' })
       .default(20),
-    // the text rule of every single-line field: NFC (folds like the stored words), trimmed, absent
-    // is '', control characters refused (a NUL would fail the query in PostgreSQL)
-    search: text().pipe(z.string().max(100, { error: 'validation.tooLong' })),
+    search: searchText(),
     sort: z
       .string()
       .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, pageOf } from './pagination';
+import { listQuery, pageOf, searchText } from './pagination';
 import { MAX_EXTRA_UNITS } from '../enums/stock';
 import { booleanInput, money, msg, name, numberFromInput, optionalFilter, optionalText, productGroup, quantity, queryFlag, readOnly, requiredText, unit } from './rules';
 
@@ -70,3 +70,6 @@ export const productResponse = z.object({
 });
 export type Product = z.infer<typeof productResponse>;
 export const productPage = pageOf(productResponse);
+
+/** A picker's search of the active products (an activity's medicine, a sale's goods): by name, code or barcode. */
+export const productOptionsQuery = z.object({ search: searchText() });

@@ -98,3 +98,8 @@ export const expiringBatch = z.object({
 });
 export type ExpiringBatch = z.infer<typeof expiringBatch>;
 export const expiringBatchPage = pageOf(expiringBatch);
+
+/** A lot of one product still holding stock, as a document's line picks it (a vaccine's batch), first to expire first. */
+export const productLot = z.object({ id: z.uuid(), batchNo: z.string().nullable(), expiresOn: z.string().nullable(), quantity: z.number().int() });
+export type ProductLot = z.infer<typeof productLot>;
+export const productLots = z.array(productLot);

@@ -39,3 +39,13 @@ export const INVOICE_TYPE_VAT_KEY: Record<number, VatKey> = {
   [InvoiceType.HOTEL]: 'hotel',
   [InvoiceType.INPATIENT_CARE]: 'healthcare',
 };
+
+// The history pages of each type (SPEC §2 /history/<slug>); sales are invoices, not activities.
+export const HISTORY_SLUGS = {
+  healthcare: InvoiceType.HEALTHCARE,
+  grooming: InvoiceType.GROOMING,
+  'home-service': InvoiceType.HOME,
+  hotel: InvoiceType.HOTEL,
+  'inpatient-care': InvoiceType.INPATIENT_CARE,
+} as const;
+export type HistorySlug = keyof typeof HISTORY_SLUGS;

@@ -3,10 +3,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { SessionUser } from '@/lib/contracts/session';
-import { SocketEvent } from '@/lib/realtime/events';
+import { DISPLAY_NAMESPACE, displayLinkRoom, displayRoom, SocketEvent } from '@/lib/realtime/events';
 import { type Locale, localeFromHeader } from '@/lib/i18n/config';
 import { translate } from '@/lib/i18n/translate';
 import { bearerToken, verifyAccessToken } from '../auth/access-token';
+import { findDisplayLink } from '../auth/display-token';
 import { findActiveUser, toSessionUser } from '../auth/session-user';
 import { getDb } from '../db/client';
 import { isConnectionError } from '../core/connection-error';
@@ -83,6 +84,21 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
     } catch (err) {
       // The database is out for a moment: drop the connection rather than refuse it, because a
       // client refused by middleware never retries, while a dropped one reconnects by itself.
+      if (isConnectionError(err)) return void socket.conn.close();
+      next(new Error('Unauthorized'));
+    }
+  });
+
+  // Waiting-room screens: a display link's token instead of a user; they only listen, in their shop's
+  // display room (and their link's, so revoking it ends them).
+  const displays = io.of(DISPLAY_NAMESPACE);
+  displays.use(async (socket, next) => {
+    try {
+      const link = await findDisplayLink(getDb(), typeof socket.handshake.auth?.displayToken === 'string' ? socket.handshake.auth.displayToken : null);
+      if (!link) return next(new Error('Unauthorized'));
+      await socket.join([displayRoom(link.shopId), displayLinkRoom(link.id)]);
+      next();
+    } catch (err) {
       if (isConnectionError(err)) return void socket.conn.close();
       next(new Error('Unauthorized'));
     }

@@ -87,6 +87,11 @@ describe('completing an activity', () => {
       ],
     });
     const [later] = await rowsOf<{ id: string }>(server.db, sql`select id from product_batches where product_id = ${vaccine.id} and batch_no = 'VX-2'`);
+    // the lots a doctor picks from, first to expire first; the products the front desk finds
+    const lots = await call<Array<{ batchNo: string; quantity: number }>>(server.url, 'GET', `/products/${vaccine.id}/lots`, as('doctor'));
+    expect(lots.body.map((l) => [l.batchNo, l.quantity])).toEqual([['VX-1', 3], ['VX-2', 3]]);
+    const found = await call<Array<{ id: string }>>(server.url, 'GET', '/products/options?search=vaccine%20thu%20hoat', as('seller'));
+    expect(found.body.map((p) => p.id)).toEqual([vaccine.id]);
     const started = await api.visitIn(as('doctor'), visit({
       products: [
         { productId: vaccine.id, unitName: 'liều', quantity: 1, batchId: later.id, nextDueOn: shopDay(365), dosage: 'Tiêm dưới da' },
@@ -102,6 +107,9 @@ describe('completing an activity', () => {
     expect((await stockOf(server.db, pills.id)).stock).toBe(30);
     const used = (await movementsOf(server.db, pills.id)).at(-1)!;
     expect(used).toMatchObject({ reason: 'service_use', delta: -20, balanceAfter: 30, documentCode: started.code });
+    // the pet's vaccinations show the dose, its lot and the booster date
+    const given = await call<Array<{ name: string; batchNo: string; nextDueOn: string; code: string }>>(server.url, 'GET', `/pets/${pet.petId}/vaccinations`, as('seller'));
+    expect(given.body[0]).toMatchObject({ name: 'Vaccine thử hoạt động', batchNo: 'VX-2', nextDueOn: shopDay(365), code: started.code });
     await expectBooksBalanced(server.db);
   });
 

@@ -41,6 +41,9 @@ beforeAll(async () => {
   photo.set('kind', 'before');
   const attached = await call(server.url, 'POST', '/activity-attachments', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet, form: photo });
   expect(attached.status).toBe(200);
+  // a waiting-room link of its own, for DELETE /display-links/{id}
+  const link = await call(server.url, 'POST', '/display-links', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet, body: { name: 'TV phòng chờ Hà Nội' } });
+  expect(link.status).toBe(200);
 });
 afterAll(() => server?.close());
 

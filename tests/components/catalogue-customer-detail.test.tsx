@@ -35,7 +35,22 @@ describe('customer page', () => {
       expect(screen.getByText(label, { selector: 'dt' }).nextSibling).toHaveTextContent(value);
     }
     expect(screen.getByRole('link', { name: 'Quay lại danh sách' })).toHaveAttribute('href', shopPath('/customers'));
-    expect(screen.getByText('Chưa có hoạt động nào.')).toBeInTheDocument();
+  });
+
+  it('lists their visits newest first, each opening its page, and says so when there are none', async () => {
+    await renderCustomer(C.an, 'Nguyễn Văn An');
+    const history = await screen.findByRole('region', { name: 'Lịch sử hoạt động' });
+    const visits = await within(history).findAllByRole('link');
+    // An's three visits are all Lu's (tests/msw/activities-seed.ts)
+    expect(visits).toHaveLength(3);
+    expect(within(history).getAllByText('Lu')).toHaveLength(3);
+    expect(visits[0]).toHaveAttribute('href', expect.stringMatching(/\/activities\/[0-9a-f-]{36}$/));
+  });
+
+  it('says a customer with no visits has none', async () => {
+    await renderCustomer(C.dung, 'Phạm Minh Dũng');
+    const history = await screen.findByRole('region', { name: 'Lịch sử hoạt động' });
+    expect(await within(history).findByText('Chưa có hoạt động nào')).toBeInTheDocument();
   });
 
   it('lists their pets by name, each linking to its page', async () => {

@@ -50,7 +50,18 @@ describe('pet page', () => {
     }
     expect(profileValue('Ngày sinh')).toHaveTextContent(/^03\/03\/2019 \(\d+ tuổi\)$/);
     expect(screen.getByRole('link', { name: 'Quay lại danh sách' })).toHaveAttribute('href', shopPath('/pets'));
-    expect(within(card('Lịch sử khám chữa bệnh')).getByText('Chưa có lần khám nào.')).toBeInTheDocument();
+    // Milo's visits of the mock's days: today's examination and yesterday's grooming
+    const history = await screen.findByRole('region', { name: 'Lịch sử khám chữa bệnh' });
+    expect(await within(history).findAllByRole('link')).toHaveLength(2);
+    expect(await within(await screen.findByRole('region', { name: 'Tiêm phòng' })).findByText('Chưa có hoạt động nào')).toBeInTheDocument();
+  });
+
+  it('shows the vaccines given with their lot and the booster date', async () => {
+    await renderPet(P.lu, 'Lu');
+    const vaccines = await screen.findByRole('region', { name: 'Tiêm phòng' });
+    const item = (await within(vaccines).findByText(/Rabisin/)).closest<HTMLElement>('.list-group-item')!;
+    expect(item).toHaveTextContent(/Lô RB2511-07/);
+    expect(item).toHaveTextContent(/Nhắc lại \d{2}\/\d{2}\/\d{4}/);
   });
 
   it('lists every weighing newest first with the change since the one before, under a chart', async () => {

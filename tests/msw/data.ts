@@ -4,6 +4,8 @@ import type { UserResponse } from '@/lib/contracts/users';
 import { Gender } from '@/lib/enums/people';
 import { ServiceGroup } from '@/lib/enums/services';
 import { Role } from '@/lib/roles';
+import type { MockActivity } from './activities-data';
+import { seedMockActivities } from './activities-seed';
 import { emptyBooks, type MockBooks } from './books-data';
 import { seedMockBooks } from './books-seed';
 import type { MockCatalogue } from './catalogue-data';
@@ -12,7 +14,8 @@ import { createMockCatalogue } from './create-mock-catalogue';
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
 // Quận 7, a separate shop in Hà Nội, and one user per role. `npm run dev:mock` seeds the same rows
 // (same ids, e-mails and passwords) into its in-memory database, so a real sign-in lands in this world.
-// Its catalogue (customers, pets, services, products, suppliers) is in catalogue-data.ts.
+// Its catalogue (customers, pets, services, products, suppliers) is in catalogue-data.ts, Quận 1's
+// activities in activities-data.ts (seeded by activities-seed.ts).
 
 export const MOCK_IDS = {
   chain: 'c0a1b2c3-0000-4000-8000-000000000001',
@@ -64,10 +67,27 @@ export interface MockState extends MockCatalogue {
   chains: MockChain[];
   shops: Record<string, MockShop>;
   users: Record<string, MockUser>;
-  /** GET /invoice-services/statics per shop id */
-  statics: Record<string, ServiceStatics>;
+  /**
+   * Fixed answers of GET /invoice-services/statics by shop id, for a test that sets the badges'
+   * numbers; a shop without one has them counted from its activities (handlers/statics.ts).
+   */
+  statics: Partial<Record<string, ServiceStatics>>;
   /** stock ledger, cash book, imports and stock-takes (books-data.ts) */
   books: MockBooks;
+  /** visits and sessions with their lines, records and files, by id (activities-data.ts) */
+  activities: Record<string, MockActivity>;
+  /** waiting-room screens' links by id; the mock keeps the token itself (the server, its hash) */
+  displayLinks: Record<string, MockDisplayLink>;
+}
+
+export interface MockDisplayLink {
+  id: string;
+  shopId: string;
+  name: string;
+  token: string;
+  createdBy: string;
+  createdAt: string;
+  revokedAt: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -185,15 +205,15 @@ export function createMockState(now = Date.now()): MockState {
     chains: [{ id: MOCK_IDS.chain, name: 'PetCare Sài Gòn' }],
     shops: Object.fromEntries(shopList.map((s) => [s.id, structuredClone(s)])),
     users: Object.fromEntries(USERS.map((u) => [u.id, structuredClone(u)])),
-    statics: {
-      [MOCK_IDS.shops.q1]: staticsOf(7, { ultrasound: 3, surgery: 1, labTest: 2, inpatientTreatment: 1 }),
-      [MOCK_IDS.shops.q7]: staticsOf(2, { xRay: 1 }),
-      [MOCK_IDS.shops.hanoi]: staticsOf(0, {}),
-    },
+    // Quận 7 has no customers or pets, so no activities: its badges are fixed numbers
+    statics: { [MOCK_IDS.shops.q7]: staticsOf(2, { xRay: 1 }) },
     ...createMockCatalogue(MOCK_IDS.shops),
     books: emptyBooks(),
+    activities: {},
+    displayLinks: {},
   };
   seedMockBooks(state, MOCK_IDS.shops);
+  seedMockActivities(state, MOCK_IDS.shops.q1, now);
   return state;
 }
 

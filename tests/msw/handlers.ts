@@ -1,10 +1,15 @@
+import { activityHandlers } from './handlers/activities';
+import { activityAttachmentHandlers } from './handlers/activity-attachments';
+import { activityServiceHandlers } from './handlers/activity-services';
 import { adminChainHandlers } from './handlers/admin-chains';
 import { adminShopHandlers } from './handlers/admin-shops';
 import { adminUserHandlers } from './handlers/admin-users';
 import { cashVoucherHandlers } from './handlers/cash-vouchers';
 import { customerHandlers } from './handlers/customers';
+import { displayLinkHandlers } from './handlers/display-links';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
+import { petVaccinationHandlers } from './handlers/pet-vaccinations';
 import { productImportLineHandlers } from './handlers/product-import-lines';
 import { productImportHandlers } from './handlers/product-imports';
 import { productHandlers } from './handlers/products';
@@ -48,4 +53,9 @@ export const handlers = [
   ...stockTakeHandlers,
   ...supplierDebtHandlers,
   ...cashVoucherHandlers,
+  ...activityHandlers,
+  ...activityServiceHandlers,
+  ...activityAttachmentHandlers,
+  ...petVaccinationHandlers,
+  ...displayLinkHandlers,
 ];

@@ -102,6 +102,7 @@ const ACTIVITY_EDIT = ({ customerId }: OwnRecords) => ({ customerId, petId: cust
 export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/customers/[id]': customer,
   '/pets/[id]': pet,
+  '/pets/[id]/vaccinations': pet,
   '/services/[id]': service,
   '/products/[id]': product,
   '/suppliers/[id]': supplier,
@@ -118,6 +119,7 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/employees/[id]/status': employee(() => ({ isActive: false })),
   // an upload of the other shop (the sweep has its owner upload an avatar first)
   '/products/[id]/stock-card': product,
+  '/products/[id]/lots': product,
   '/products/[id]/stock-card/export': product,
   '/product-imports/[id]': productImport(({ supplierId, productId }) => ({ supplierId, lines: [{ productId, unitName: 'viên', quantity: 1, unitCost: 1000 }] })),
   '/product-imports/[id]/complete': productImport(() => ({})),
@@ -131,6 +133,12 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/activities/[id]/record': activity(() => ({})),
   '/activity-services/[id]': serviceLine(() => ({ result: 'Kiểm tra' })),
   '/activity-services/[id]/transition': serviceLine(() => ({ transition: 'start' })),
+  '/display-links/[id]': {
+    find: async (db, shopId) => {
+      const { displayLinks } = await import('@/server/db/schema/activities');
+      return first<typeof displayLinks.$inferSelect>(db, displayLinks, eq(displayLinks.shopId, shopId), (r) => [r.name, r.tokenHash]);
+    },
+  },
   '/activity-attachments/[id]': {
     find: async (db, shopId) => {
       const { activityAttachments } = await import('@/server/db/schema/activities');

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
-import { EmptyCard } from '@/components/ui/empty-card';
+import { ActivitiesCard } from '@/entities/activities/activities-card';
 import { shopPath } from '@/lib/paths';
 import { useCustomer } from '../api/get-customer';
 import { CustomerInfoCard } from './customer-info-card';
@@ -16,7 +16,7 @@ import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 const CustomerFormModal = lazyDialog(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
 const PetFormModal = lazyDialog(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
-/** One customer: contact details and debt, their pets, and their activity history (none until activities exist). */
+/** One customer: contact details and debt, their pets, and their activities. */
 export function CustomerDetailPage({ shopId, customerId }: { shopId: string; customerId: string }) {
   const t = useTranslations('customers');
   const tl = useTranslations('list');
@@ -56,7 +56,7 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
               </OpenerButton>
             }
           />
-          <EmptyCard title={t('detail.history')}>{t('detail.noHistory')}</EmptyCard>
+          <ActivitiesCard shopId={shopId} filter={{ customerId: customer.id }} title={t('detail.history')} showPet />
         </Col>
       </Row>
       {dialog === 'edit' && <CustomerFormModal customer={customer} onClose={close} />}

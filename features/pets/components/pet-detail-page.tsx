@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
-import { EmptyCard } from '@/components/ui/empty-card';
+import { ActivitiesCard } from '@/entities/activities/activities-card';
+import { PetVaccinationsCard } from '@/entities/activities/pet-vaccinations-card';
 import { shopPath } from '@/lib/paths';
 import { usePet } from '../api/get-pet';
 import { PetProfileCard } from './pet-profile-card';
@@ -45,7 +46,8 @@ export function PetDetailPage({ shopId, petId }: { shopId: string; petId: string
         </Col>
         <Col lg={7}>
           <PetWeightsCard weights={pet.weights} />
-          <EmptyCard title={t('detail.medical')}>{t('detail.noMedical')}</EmptyCard>
+          <PetVaccinationsCard shopId={shopId} petId={pet.id} />
+          <ActivitiesCard shopId={shopId} filter={{ petId: pet.id }} title={t('detail.medical')} />
         </Col>
       </Row>
       {editing && <PetFormModal shopId={shopId} pet={pet} onClose={() => setEditing(false)} />}

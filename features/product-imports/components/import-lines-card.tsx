@@ -10,7 +10,7 @@ import type { SheetImportLine } from '@/lib/contracts/product-import-lines';
 import type { ProductImportInput } from '@/lib/contracts/product-imports';
 import type { ImportFormValues, LineProduct } from './import-form-values';
 import { ImportLineFields } from './import-line-fields';
-import { type PickedBy, ProductSearch } from './product-search';
+import { type PickedBy, ProductSearch } from '@/entities/products/product-search';
 
 // the Excel dialog loads with its code when first opened, not with the form
 const ImportLinesDialog = lazyDialog(() => import('./import-lines-dialog').then((m) => m.ImportLinesDialog));

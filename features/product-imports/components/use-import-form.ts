@@ -6,9 +6,9 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { SheetImportLine } from '@/lib/contracts/product-import-lines';
 import { type ProductImport, productImportBody, type ProductImportInput } from '@/lib/contracts/product-imports';
 import { FORM_OPTIONS } from '@/lib/forms';
-import { useProducts } from '../api/product-options';
+import { useProducts } from '@/entities/products/product-options';
 import { amountOf, emptyImport, formOfDraft, type ImportFormValues, type LineProduct, liveTotals, newLine, productsOfDraft, scannedLineIndex } from './import-form-values';
-import type { PickedBy } from './product-search';
+import type { PickedBy } from '@/entities/products/product-search';
 import type { SupplierChoice } from './supplier-picker';
 
 /**

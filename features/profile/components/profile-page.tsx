@@ -8,6 +8,7 @@ import type { UserResponse } from '@/lib/contracts/users';
 import { Role } from '@/lib/roles';
 import { useLocationHash } from '@/lib/use-location-hash';
 import { ChangePasswordTab } from './change-password-tab';
+import { DisplayLinksCard } from './display-links-card';
 import { InfoTab } from './info-tab';
 import { ProfileHeader } from './profile-header';
 import { StoreSettingsTab } from './store-settings-tab';
@@ -45,6 +46,7 @@ export function ProfilePage({ user: initialUser, shop, shopId }: ProfilePageProp
             {canEditShop && (
               <Tab eventKey="StoreSettings" title={t('tabs.storeSettings')}>
                 <StoreSettingsTab shop={shop} shopId={shopId} />
+                <DisplayLinksCard shopId={shopId} />
               </Tab>
             )}
             <Tab eventKey="ChangePassword" title={t('tabs.changePassword')}>

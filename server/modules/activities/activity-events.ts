@@ -1,6 +1,6 @@
 import type { AfterCommit } from '../../core/after-commit';
 import { getDb } from '../../db/client';
-import { emitToShop } from '../../realtime/io';
+import { emitToDisplays, emitToShop } from '../../realtime/io';
 import { getServiceStatics } from '../invoice-services/get-service-statics';
 
 export interface ActivityChange {
@@ -9,17 +9,18 @@ export interface ActivityChange {
   activity: { id: string; code: string; status: number };
   /** a new activity (ACTIVE_TODAY_NEW) rather than a change of one */
   created?: boolean;
-  /** a service line's status changed: the queues' badges are sent again with their new counts */
-  linesMoved?: boolean;
+  /** an activity or a service line changed status (or was added or removed): the sidebar's counts are sent again */
+  countsChanged?: boolean;
 }
 
 /**
  * Tells every open screen of the shop, once the change has committed (DESIGN §4 realtime): the
- * activity's id, code and status, and, when service lines moved, the sidebar's new counts.
+ * activity's id, code and status, and, when a status changed, the sidebar's new counts.
  */
 export function announceActivity(afterCommit: AfterCommit, change: ActivityChange): void {
   afterCommit(async () => {
     emitToShop(change.shopId, change.created ? 'ACTIVE_TODAY_NEW' : 'ACTIVE_TODAY_UPDATED', change.activity);
-    if (change.linesMoved) emitToShop(change.shopId, 'SERVICE_STATICS_UPDATED', await getServiceStatics(getDb(), change));
+    emitToDisplays(change.shopId);
+    if (change.created || change.countsChanged) emitToShop(change.shopId, 'SERVICE_STATICS_UPDATED', await getServiceStatics(getDb(), change));
   });
 }

@@ -23,14 +23,16 @@ export interface ActivityActor {
 
 /**
  * A new activity (DV000001, a stay LT000001): a draft, or waiting in the queue at once with
- * `submit`. Its ticket number for the waiting room is the next of the shop's day, taken under the
- * code's counter lock so two desks do not hand out the same number.
+ * `submit`. Its ticket number for the waiting room is the next of the shop's day, taken under a
+ * lock of the shop's tickets so two desks do not hand out the same number.
  */
 export async function createActivity(db: DbOrTx, actor: ActivityActor & { body: ActivityInput; at?: Date }): Promise<Activity> {
   const { shopId, userId, body } = actor;
   await checkActivityParties(db, { shopId, ...body });
   const code = await nextDocumentCode(db, shopId, isStay(body.type) ? DocumentKind.STAY : DocumentKind.ACTIVITY);
   const now = actor.at ?? new Date();
+  // visits (DV) and stays (LT) take their codes from two counters: the day's tickets have their own lock
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ticket:${shopId}`}, 0))`);
   const day = startOfShopDay(now, actor.timeZone);
   const [last] = await db
     .select({ n: sql<number>`coalesce(max(${activities.ticketNo}), 0)::int` })

@@ -6,11 +6,12 @@ import { files } from '../../db/schema/files';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { activityConflict, lockActivity, touchActivity } from './lock-activity';
 
-/** Removes a file attached by mistake, while its activity is open. */
+/** Removes a file attached by mistake. */
 export async function deleteActivityAttachment(db: DbOrTx, input: { shopId: string; attachmentId: string }): Promise<{ id: string; code: string; status: number }> {
   const attachment = await findInShop(db, activityAttachments, { shopId: input.shopId, id: input.attachmentId }, 'errors.attachmentNotFound');
   const row = await lockActivity(db, { shopId: input.shopId, activityId: attachment.activityId });
-  if (row.status === ActivityStatus.COMPLETED || row.status === ActivityStatus.CANCELED) throw activityConflict('errors.activityClosed', row.status);
+  // as files are added: to any visit but a canceled one (a result may come after the visit)
+  if (row.status === ActivityStatus.CANCELED) throw activityConflict('errors.activityClosed', row.status);
   await db.delete(activityAttachments).where(eq(activityAttachments.id, attachment.id));
   await db.delete(files).where(eq(files.id, attachment.fileId));
   await touchActivity(db, row.id);

@@ -23,37 +23,35 @@ const OPEN_LINES = [ActivityStatus.DRAFT, ActivityStatus.WAITING, ActivityStatus
 export async function transitionActivity(
   db: DbOrTx,
   actor: ActivityActor & { activityId: string; body: ActivityTransitionInput; at?: Date },
-): Promise<{ activity: Activity; linesMoved: boolean }> {
+): Promise<Activity> {
   const { shopId, userId, body } = actor;
   const row = await lockActivity(db, { shopId, activityId: actor.activityId, version: body.version });
   const target = transitionTarget(row.status as ActivityStatus, body.transition);
   if (target === null) throw activityConflict('errors.transitionNotAllowed', row.status);
   const at = actor.at ?? new Date();
-  let linesMoved = false;
 
   if (target === ActivityStatus.WAITING) {
-    linesMoved = (await queueDraftLines(db, row.id).returning({ id: activityServices.id })).length > 0;
+    await queueDraftLines(db, row.id);
     await touchActivity(db, row.id, { status: target, waitingAt: at, waitingBy: userId });
   } else if (target === ActivityStatus.IN_PROGRESS) {
     await touchActivity(db, row.id, { status: target, startedAt: at, startedBy: userId });
   } else if (target === ActivityStatus.COMPLETED) {
     await takeProductsOut(db, { shopId, userId, row, at });
-    linesMoved = await closeLines(db, row.id, { status: ActivityStatus.COMPLETED, completedAt: at, performerId: sql`coalesce(${activityServices.performerId}, ${userId}::uuid)` });
+    await closeLines(db, row.id, { status: ActivityStatus.COMPLETED, completedAt: at, performerId: sql`coalesce(${activityServices.performerId}, ${userId}::uuid)` });
     await touchActivity(db, row.id, { status: target, completedAt: at, completedBy: userId });
   } else {
-    linesMoved = await closeLines(db, row.id, { status: ActivityStatus.CANCELED });
+    await closeLines(db, row.id, { status: ActivityStatus.CANCELED });
     await touchActivity(db, row.id, { status: target, canceledAt: at, canceledBy: userId, cancelReason: body.reason });
   }
-  return { activity: await getActivity(db, { shopId, activityId: row.id, withRecord: actor.mayViewDetails }), linesMoved };
+  return getActivity(db, { shopId, activityId: row.id, withRecord: actor.mayViewDetails });
 }
 
-async function closeLines(db: DbOrTx, activityId: string, set: { status: ActivityStatus; completedAt?: Date; performerId?: SQL }): Promise<boolean> {
-  const moved = await db
+/** The service lines not yet done follow the activity: completed with it (by whoever completes it, unless taken), or canceled. */
+async function closeLines(db: DbOrTx, activityId: string, set: { status: ActivityStatus; completedAt?: Date; performerId?: SQL }): Promise<void> {
+  await db
     .update(activityServices)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(activityServices.activityId, activityId), inArray(activityServices.status, OPEN_LINES)))
-    .returning({ id: activityServices.id });
-  return moved.length > 0;
+    .where(and(eq(activityServices.activityId, activityId), inArray(activityServices.status, OPEN_LINES)));
 }
 
 /** The medicine and goods of a completed activity leave the stock through the ledger (DESIGN §6). */

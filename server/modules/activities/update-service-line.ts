@@ -22,7 +22,7 @@ export async function updateServiceLine(
   if (line.status === ActivityStatus.CANCELED) throw activityConflict('errors.lineTransitionNotAllowed', line.status);
   const { performerId } = input.body;
   if (performerId) {
-    const [staff] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, performerId), eq(users.shopId, input.shopId)));
+    const [staff] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, performerId), eq(users.shopId, input.shopId), eq(users.isActive, true)));
     if (!staff) throw notFound('errors.employeeNotFound');
   }
   await db

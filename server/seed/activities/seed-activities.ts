@@ -129,7 +129,7 @@ function visit(tx: DbOrTx, v: VisitInput): Event {
       };
       let activity = await createActivity(tx, { ...actor(v.staff.desk), body, at: v.at });
       const move = async (transition: ActivityTransition, minutes: number, by = performer, reason: string | null = null) => {
-        ({ activity } = await transitionActivity(tx, { ...actor(by), activityId: activity.id, body: { transition, version: activity.version, reason }, at: step(minutes) }));
+        activity = await transitionActivity(tx, { ...actor(by), activityId: activity.id, body: { transition, version: activity.version, reason }, at: step(minutes) });
       };
       if (v.fate === 'draft' || v.fate === 'waiting') return;
       if (v.fate === 'canceled') return move(ActivityTransition.CANCEL, random.int(10, 50), v.staff.desk, random.pick(CANCEL_REASONS));

@@ -17,7 +17,7 @@ import { DEFAULT_VAT_SETTINGS, subscriptionPlan } from '@/lib/contracts/shops';
 import { pick } from '@/lib/pick';
 import { SUBSCRIPTION_TIMEFRAMES, type SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import { Role } from '@/lib/roles';
-import { type MockShop, mockState, staticsOf } from '../data';
+import { type MockShop, mockState } from '../data';
 import { MockApiError } from '../errors';
 import { API, currentAdmin, idOf, isExpired, parseBody, queryOf, readJson, route } from './route';
 import { assertUniqueContact, byId, byName, fold, pageOf } from './shared';
@@ -101,7 +101,6 @@ export function registerShop(r: RegisterShopInput, chainId: string | null = null
     subscription: { timeframe: r.timeframe, startsAt: now.toISOString(), endsAt: subscriptionEnd(r.timeframe, now) },
     createdAt: now.toISOString(),
   };
-  mockState.statics[shopId] = staticsOf(0, {});
   mockState.users[adminId] = {
     id: adminId,
     shopId,

@@ -3,6 +3,7 @@ import {
   type ExpiringBatchesQuery,
   expiringBatchesQuery,
   expiringBatchPage,
+  productLots,
   type StockCard,
   stockCardQuery,
   type StockCardQuery,
@@ -154,6 +155,18 @@ export const stockHandlers = [
   http.get(
     `${API}/stock/batches`,
     route((request) => expiringBatches(shopCall(request, 'INVENTORY_TRACKING').shop, parseBody(expiringBatchesQuery, queryOf(request)))),
+  ),
+  http.get(
+    `${API}/products/:id/lots`,
+    route((request, params) => {
+      const { shop } = shopCall(request, 'ACTIVITY_EXECUTE');
+      const product = productOf(shop, idOf(params));
+      // first expiry first out, the lots without a date last
+      const lots = Object.values(mockState.books.batches)
+        .filter((b) => b.productId === product.id && b.quantity > 0)
+        .sort((a, b) => compare(a.expiresOn ?? '9999', b.expiresOn ?? '9999') || compare(a.createdAt, b.createdAt) || byId(a, b));
+      return productLots.parse(lots.map(({ id, batchNo, expiresOn, quantity }) => ({ id, batchNo, expiresOn, quantity })));
+    }),
   ),
   http.get(
     `${API}/products/:id/stock-card`,

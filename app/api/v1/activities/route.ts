@@ -1,5 +1,4 @@
 import { activityBody, activityListQuery } from '@/lib/contracts/activities';
-import { ActivityStatus } from '@/lib/enums/activities';
 import { route } from '@/server/http/route';
 import { activityActor } from '@/server/modules/activities/activity-actor';
 import { announceActivity } from '@/server/modules/activities/activity-events';
@@ -12,7 +11,6 @@ export const GET = route({ auth: 'shop', permission: 'ACTIVITY_VIEW_CUSTOMER_LIS
 
 export const POST = route({ auth: 'shop', permission: 'HOME_ADD_CLINIC_ACTIVITIES', body: activityBody }, async ({ db, shop, user, body, afterCommit }) => {
   const activity = await createActivity(db, { ...activityActor(shop, user), body });
-  const linesMoved = activity.status === ActivityStatus.WAITING && activity.services.length > 0;
-  announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, created: true, linesMoved });
+    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, created: true });
   return activity;
 });

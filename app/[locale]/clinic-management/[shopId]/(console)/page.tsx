@@ -1,21 +1,43 @@
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { pageMetadata } from '@/components/layout/coming-soon';
+import { NewActivityForm } from '@/features/activities/components/new-activity-form';
+import { TodayActivities } from '@/features/activities/components/today-activities';
+import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
+import { hasPermission } from '@/lib/permissions';
 import { getSession } from '@/server/auth/get-session';
 import { getDb } from '@/server/db/client';
 import { findAccessibleShop } from '@/server/auth/shop-access';
 
 export const generateMetadata = () => pageMetadata('home');
 
+// The front desk (SPEC §2 Home): a new activity beside today's visits of the shop; the retail
+// counter joins them with checkout.
 export default async function ShopHomePage({ params }: { params: Promise<{ shopId: string }> }) {
   const { shopId } = await params;
   const t = await getTranslations('common');
   const session = (await getSession())!;
   const shop = await findAccessibleShop(getDb(), session.user, shopId);
+  const frontDesk = hasPermission(session.user.role, 'HOME_ADD_CLINIC_ACTIVITIES');
   return (
     <section>
       <h1 className="h3">{t('home.title')}</h1>
-      <p className="text-body-secondary mb-1">{t('home.welcome', { name: session.user.name })}</p>
-      {shop && <p className="text-body-secondary">{t('home.shop', { shop: shop.name })}</p>}
+      <p className="text-body-secondary mb-3">
+        {t('home.welcome', { name: session.user.name })}
+        {shop && <> · {t('home.shop', { shop: shop.name })}</>}
+      </p>
+      {frontDesk && (
+        <PageMessages namespaces={SCREEN_NAMESPACES.home}>
+          <div className="row g-3">
+            <div className="col-xl-8">
+              <NewActivityForm shopId={shopId} />
+            </div>
+            <div className="col-xl-4">
+              <TodayActivities shopId={shopId} />
+            </div>
+          </div>
+        </PageMessages>
+      )}
     </section>
   );
 }

@@ -16,12 +16,12 @@ export const PUT = route(
   { auth: 'shop', permission: 'ACTIVITY_DELETE_UPDATE_PENDING', params: idParams, body: activityUpdateBody },
   async ({ db, shop, user, params, body, afterCommit }) => {
     const activity = await updateActivity(db, { ...activityActor(shop, user), activityId: params.id, body });
-    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, linesMoved: true });
+    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, countsChanged: true });
     return activity;
   },
 );
 
 export const DELETE = route({ auth: 'shop', permission: 'ACTIVITY_DELETE_UPDATE_PENDING', params: idParams }, async ({ db, shop, params, afterCommit }) => {
   const activity = await deleteActivity(db, { shopId: shop.id, activityId: params.id });
-  announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity: { ...activity, status: -1 }, linesMoved: true });
+  announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity: { ...activity, status: -1 }, countsChanged: true });
 });

@@ -9,8 +9,8 @@ import { transitionActivity } from '@/server/modules/activities/transition-activ
 export const POST = route(
   { auth: 'shop', permission: 'ACTIVITY_EXECUTE', params: idParams, body: activityTransitionBody },
   async ({ db, shop, user, params, body, afterCommit }) => {
-    const { activity, linesMoved } = await transitionActivity(db, { ...activityActor(shop, user), activityId: params.id, body });
-    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, linesMoved });
+    const activity = await transitionActivity(db, { ...activityActor(shop, user), activityId: params.id, body });
+    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, countsChanged: true });
     return activity;
   },
 );

@@ -9,7 +9,7 @@ export const POST = route(
   { auth: 'shop', permission: 'ACTIVITY_EXECUTE', params: idParams, body: serviceLineTransitionBody },
   async ({ db, shop, user, params, body, afterCommit }) => {
     const { line, activity } = await transitionServiceLine(db, { shopId: shop.id, userId: user.id, lineId: params.id, transition: body.transition });
-    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, linesMoved: true });
+    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, countsChanged: true });
     return line;
   },
 );

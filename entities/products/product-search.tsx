@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { Product } from '@/lib/contracts/products';
 import { notify } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';
-import { productOptionsQuery, useProductOptions } from '../api/product-options';
+import { productOptionsQuery, useProductOptions } from './product-options';
 
 /** What a barcode scanner types before its Enter: digits only. */
 const BARCODE = /^\d{4,}$/;
@@ -19,15 +19,17 @@ export type PickedBy = 'scan' | 'search';
 interface ProductSearchProps {
   shopId: string;
   onPick: (product: Product, by: PickedBy) => void;
+  /** the field's label, "Thêm sản phẩm" unless said */
+  label?: string;
 }
 
 /**
- * "Thêm sản phẩm": a typeahead over the shop's products by name or code. Enter takes the product
+ * "Thêm sản phẩm" (an import's lines, an activity's medicine): a typeahead over the shop's products by name or code. Enter takes the product
  * highlighted; a scanner's digits and Enter take the product with exactly that barcode, and a code
  * typed in full takes its product, without waiting for the list. Focus stays here for the next one.
  */
-export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
-  const t = useTranslations('product-imports');
+export function ProductSearch({ shopId, onPick, label }: ProductSearchProps) {
+  const t = useTranslations('list.productSearch');
   const id = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -46,7 +48,7 @@ export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
     if (scanned) return pick(scanned, 'scan');
     const byCode = found.find((p) => p.code.toLocaleLowerCase('vi') === typed.toLocaleLowerCase('vi')) ?? (found.length === 1 ? found[0] : undefined);
     if (byCode) return pick(byCode, 'search');
-    if (BARCODE.test(typed)) notify('warning', t('form.barcodeNotFound', { barcode: typed }));
+    if (BARCODE.test(typed)) notify('warning', t('barcodeNotFound', { barcode: typed }));
   };
 
   const onEnter = (value: string) => {
@@ -59,9 +61,9 @@ export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
   };
 
   return (
-    <FormField id={id} label={t('form.productSearch')}>
+    <FormField id={id} label={label ?? t('label')}>
       <Combobox
-        placeholder={t('form.productSearchPlaceholder')}
+        placeholder={t('placeholder')}
         text={text}
         onTextChange={setText}
         options={search === '' ? [] : options}
@@ -71,11 +73,11 @@ export function ProductSearch({ shopId, onPick }: ProductSearchProps) {
             <span>
               {p.name} <span className="small text-body-secondary">· {p.code}</span>
             </span>
-            <span className="small text-body-secondary text-nowrap">{t('form.stock', { quantity: p.stockOnHand, unit: p.unit })}</span>
+            <span className="small text-body-secondary text-nowrap">{t('stock', { quantity: p.stockOnHand, unit: p.unit })}</span>
           </div>
         )}
         onChoose={(p) => pick(p, 'search')}
-        emptyText={text.trim() === '' ? t('form.productSearchPlaceholder') : t('form.noProductFound')}
+        emptyText={text.trim() === '' ? t('placeholder') : t('noneFound')}
         onEnter={onEnter}
       />
     </FormField>

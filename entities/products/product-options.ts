@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { productKeys } from '@/entities/products/product-keys';
 import { api } from '@/lib/api/client';
-import { productPage, productResponse } from '@/lib/contracts/products';
+import { z } from 'zod';
+import { productResponse } from '@/lib/contracts/products';
 
-// The products an import's lines are made of: the typeahead of the form (by name, code or a
+// The products a document's lines are made of (an import, an activity): the typeahead of its form (by name, code or a
 // scanned barcode, as GET /products searches), and a product's own record for its larger units.
 
 export const productOptionKeys = {
@@ -11,9 +12,10 @@ export const productOptionKeys = {
   search: (shopId: string, search: string) => [...productOptionKeys.all, shopId, search] as const,
 };
 
+// every shop role may pick products (GET /products/options), only the back office reads the catalogue
 export async function searchProducts(shopId: string, search: string) {
-  const { data } = await api.get('/products', { params: { search, limit: 10, active: 'true' }, headers: { 'shop-Id': shopId } });
-  return productPage.parse(data).items;
+  const { data } = await api.get('/products/options', { params: { search }, headers: { 'shop-Id': shopId } });
+  return z.array(productResponse).parse(data);
 }
 
 export const productOptionsQuery = (shopId: string, search: string) =>

@@ -1,0 +1,92 @@
+'use client';
+
+import { useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { DetailHeader } from '@/components/ui/detail-header';
+import { useActivity } from '@/entities/activities/activity-api';
+import { ActivityStatusBadge } from '@/entities/activities/activity-labels';
+import { useLiveActivities } from '@/entities/activities/use-live-activities';
+import { ActivityStatus } from '@/lib/enums/activities';
+import { Link } from '@/lib/i18n/navigation';
+import { shopPath } from '@/lib/paths';
+import { hasPermission } from '@/lib/permissions';
+import { ActivityActions } from './activity-actions';
+import { ActivityFilesCard } from './activity-files-card';
+import { ActivityRecordForm } from './activity-record-form';
+import { ActivitySummaryCard } from './activity-summary-card';
+import { EditLinesModal } from './edit-lines-modal';
+import { ProductLinesCard } from './product-lines-card';
+import { ServiceLinesCard } from './service-lines-card';
+
+/**
+ * One visit: its status and the moves it may make, who it is for, its service lines with their
+ * performers and results, its medicine and goods, the clinical record (or a grooming's notes and
+ * photos), and, once completed, "ready for payment". Kept live while others work on it.
+ */
+export function ActivityPage({ shopId, activityId }: { shopId: string; activityId: string }) {
+  const t = useTranslations('activities');
+  const { data: session } = useSession();
+  const { data: activity, isLoading, refetch } = useActivity(shopId, activityId);
+  const [editingLines, setEditingLines] = useState(false);
+  useLiveActivities();
+  if (isLoading || !activity || !session) return <Spinner role="status" />;
+
+  const role = session.user.role;
+  const mayExecute = hasPermission(role, 'ACTIVITY_EXECUTE');
+  const mayEditPending = hasPermission(role, 'ACTIVITY_DELETE_UPDATE_PENDING');
+  const pending = activity.status === ActivityStatus.DRAFT || activity.status === ActivityStatus.WAITING;
+  const open = pending || activity.status === ActivityStatus.IN_PROGRESS;
+  const mayEditLines = (pending && mayEditPending) || (activity.status === ActivityStatus.IN_PROGRESS && mayExecute);
+
+  return (
+    <section>
+      <DetailHeader
+        backHref={shopPath(shopId, '/activities')}
+        title={
+          <span className="d-inline-flex align-items-center gap-2 flex-wrap">
+            {t('page.title', { code: activity.code })}
+            <span className="fs-6 text-body-secondary">#{activity.ticketNo}</span>
+            <ActivityStatusBadge status={activity.status} />
+          </span>
+        }
+      >
+        <ActivityActions shopId={shopId} activity={activity} mayExecute={mayExecute} mayEditPending={mayEditPending} />
+        {mayEditLines && (
+          <Button variant="outline-secondary" onClick={() => setEditingLines(true)}>
+            <i className="bi bi-pencil me-1" aria-hidden="true" />
+            {t('page.editLines')}
+          </Button>
+        )}
+        {activity.record && (
+          <Link href={shopPath(shopId, `/print/activities/${activity.id}`)} className="btn btn-outline-secondary" target="_blank">
+            <i className="bi bi-printer me-1" aria-hidden="true" />
+            {t('page.print')}
+          </Link>
+        )}
+      </DetailHeader>
+      {activity.status === ActivityStatus.COMPLETED && (
+        <Alert variant="success" className="d-flex align-items-center gap-2">
+          <i className="bi bi-cash-coin fs-4" aria-hidden="true" />
+          <div>
+            <strong>{t('page.readyForPayment')}</strong>
+            <div className="small">{t('page.paymentSoon')}</div>
+          </div>
+        </Alert>
+      )}
+      <Row>
+        <Col xl={8}>
+          <ServiceLinesCard shopId={shopId} activity={activity} mayExecute={mayExecute} onChanged={() => void refetch()} />
+          <ProductLinesCard activity={activity} />
+          {(activity.record !== null || (open && mayExecute)) && hasPermission(role, 'ACTIVITY_VIEW_DETAILS') && <ActivityRecordForm shopId={shopId} activity={activity} editable={open && mayExecute} />}
+          <ActivityFilesCard shopId={shopId} activity={activity} editable={open && mayExecute} />
+        </Col>
+        <Col xl={4}>
+          <ActivitySummaryCard shopId={shopId} activity={activity} />
+        </Col>
+      </Row>
+      {editingLines && <EditLinesModal shopId={shopId} activity={activity} onClose={() => setEditingLines(false)} />}
+    </section>
+  );
+}
