@@ -64,9 +64,11 @@ export async function addActivity(db: Db, refs: { shopId: string; customerId?: s
  */
 export async function clearCatalogues(db: Db): Promise<void> {
   const { sql } = await import('drizzle-orm');
-  // the books refer to the goods and suppliers: they go first
+  // the visits refer to the customers, pets, services and goods, and the books to the goods and
+  // suppliers: they go first
+  const visits = ['activity_attachments', 'activity_records', 'activity_products', 'activity_services', 'activities'];
   const books = ['stock_take_lines', 'stock_takes', 'product_import_payments', 'cash_vouchers', 'product_import_lines', 'product_imports', 'stock_movements', 'product_batches', 'product_units', 'document_counters'];
-  for (const table of [...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
+  for (const table of [...visits, ...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
 }
 
 /**
