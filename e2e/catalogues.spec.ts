@@ -26,7 +26,7 @@ test.describe('customers and pets, as the seller', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText('0');
     await row.getByRole('link', { name: 'Trương Thị Mỹ Duyên' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trương Thị Mỹ Duyên');
-    await expect(page.getByText('Chưa có hoạt động nào.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lịch sử hoạt động' }).getByText('Chưa có hoạt động nào')).toBeVisible();
 
     await page.getByRole('button', { name: 'Thêm thú cưng', exact: true }).click();
     const petDialog = page.getByRole('dialog', { name: 'Thêm thú cưng' });
@@ -117,12 +117,13 @@ test.describe('products and services, as the owner', () => {
     await toggle.click();
     await expect(toggle).toBeChecked();
 
-    await page.getByRole('button', { name: 'Thao tác với Cạo lông toàn thân' }).click();
+    // a service no demo visit used: deleted, not deactivated
+    await page.getByRole('button', { name: 'Thao tác với Tắm vệ sinh chó trên 20kg' }).click();
     await page.getByRole('button', { name: 'Xóa', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Xác nhận xóa' });
-    await expect(confirm).toContainText('Xóa “Cạo lông toàn thân”?');
+    await expect(confirm).toContainText('Xóa “Tắm vệ sinh chó trên 20kg”?');
     await confirm.getByRole('button', { name: 'Xóa', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Đã xóa “Cạo lông toàn thân”.' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Cạo lông toàn thân' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Đã xóa “Tắm vệ sinh chó trên 20kg”.' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Tắm vệ sinh chó trên 20kg' })).toHaveCount(0);
   });
 });
