@@ -46,7 +46,8 @@ const SCREENS: Screen[] = [
   { name: '403', as: 'owner', path: () => '/vi/403' },
   { name: '404 in the shell', as: 'owner', path: (id) => shop(id, '/no-such-page') },
   { name: 'shop home', as: 'owner', path: (id) => shop(id) },
-  { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/activities') },
+  { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/schedule') },
+  { name: 'activity board', as: 'owner', path: (id) => shop(id, '/activities') },
   { name: 'customers', as: 'owner', path: (id) => shop(id, '/customers'), then: listReady },
   {
     name: 'customers, new customer dialog',
