@@ -162,5 +162,12 @@ test('a visit from the front desk to completion, live on every screen', async ({
   await expect(vet.page).toHaveURL(/\/activities\/[0-9a-f-]{36}$/);
   await expect(vet.page.getByRole('heading', { name: /Hoạt động DV\d{6}/ })).toBeVisible();
 
+  // the doctor works with the team again (later stories expect the service queues in the menu)
+  await vet.page.goto(`${prefix}/profile`);
+  await vet.page.getByRole('button', { name: 'Cập nhật' }).click();
+  await vet.page.getByLabel('Làm việc một người').uncheck();
+  await vet.page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(vet.page.getByRole('button', { name: 'Cập nhật' })).toBeVisible();
+
   for (const c of [admin.context, tv, vet.context, desk.context]) await c.close();
 });
