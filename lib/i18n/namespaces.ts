@@ -42,7 +42,8 @@ export const SCREEN_NAMESPACES = {
   cashVoucherPrint: ['cash-book'],
   home: ['activities', 'list', 'customers', 'pets'],
   activities: ['activities', 'list'],
-  activity: ['activities', 'list'],
+  // the edit dialog picks another customer or adds a pet, as at the front desk
+  activity: ['activities', 'list', 'customers', 'pets'],
   activityPrint: ['activities'],
   serviceQueue: ['activities', 'list'],
   activityHistory: ['activities', 'list'],

@@ -1,5 +1,6 @@
 import { ensureBuild } from '../ensure-build';
 import { withBenchApp } from './bench-app';
+import { type ActivityReads, benchActivityReads, writeActivityReport } from './activity-reads';
 import { benchImport, IMPORT_ROWS } from './catalogue-import';
 import { benchSearches, SEARCHES, SIZES, type SizeResult } from './catalogue-search';
 import { machineLine, writeReportSection } from './report';
@@ -7,27 +8,33 @@ import { benchStockReads, type StockReads, writeStockReport } from './stock-read
 import { ms, type Timing } from './timing';
 
 // `npm run bench`: the catalogue benchmarks (customer search at 10k and 1M customers, a 10,000-row
-// product import) and the stock reads (a stock card of 100,000 movements, the overview of 200,000
-// products) on PostgreSQL, written to docs/benchmarks.md. `npm run bench -- stock` runs only the
-// stock reads.
+// product import), the stock reads (a stock card of 100,000 movements, the overview of 200,000
+// products) and the activity reads (today's dashboard of 500 visits, a month's history of 50,000,
+// realtime delivery) on PostgreSQL, written to docs/benchmarks.md. `npm run bench -- stock` or
+// `npm run bench -- activities` runs only those.
 const SCALE_BUDGET = 1.3;
 const RAW_BUDGET = 1.5;
 // "10,000 rows import in seconds, not minutes"
 const IMPORT_BUDGET_MS = 10_000;
 
 ensureBuild();
-const onlyStock = process.argv.includes('stock');
+const only = (['stock', 'activities'] as const).find((part) => process.argv.includes(part));
 const searches: SizeResult[] = [];
 let importTiming: (Timing & { bytes: number }) | undefined;
 let stock: StockReads | undefined;
-for (const size of onlyStock ? [SIZES[1]] : SIZES) {
+let activities: ActivityReads | undefined;
+for (const size of only ? [SIZES[1]] : SIZES) {
   console.log(`\n— ${size.toLocaleString('en')} customers —`);
   await withBenchApp(size, async (app) => {
-    if (size === SIZES[1]) {
+    if (size === SIZES[1] && only !== 'activities') {
       stock = await benchStockReads(app);
       console.log(`  stock card (${stock.movements} movements): ${ms(stock.card.median)}; overview of ${stock.products} products by value: ${ms(stock.overview.median)}`);
     }
-    if (onlyStock) return;
+    if (size === SIZES[1] && only !== 'stock') {
+      activities = await benchActivityReads(app);
+      console.log(`  dashboard of ${activities.today} visits: ${ms(activities.board.median)}; history of a month: ${ms(activities.history.median)}; realtime delivery: ${ms(activities.delivery.median)} (p95 ${ms(activities.delivery.p95)})`);
+    }
+    if (only) return;
     for (const result of await benchSearches(app, size)) {
       searches.push(result);
       console.log(`  "${result.search}": ${result.total} found; API ${ms(result.api.median)} (p95 ${ms(result.api.p95)}); raw pg search SQL ${ms(result.rawSearch.median)}, whole request's SQL ${ms(result.rawRequest.median)}`);
@@ -40,7 +47,8 @@ for (const size of onlyStock ? [SIZES[1]] : SIZES) {
 }
 
 if (stock) writeStockReport(stock);
-if (onlyStock) {
+if (activities) writeActivityReport(activities);
+if (only) {
   console.log('\nWritten to docs/benchmarks.md.');
   process.exit(0);
 }

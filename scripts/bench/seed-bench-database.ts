@@ -17,7 +17,7 @@ export async function seedBenchDatabase(url: string, customers: number): Promise
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('vacuum analyze customers, products, search_terms, stock_movements');
+    await client.query('vacuum analyze customers, products, search_terms, stock_movements, pets, activities, activity_services');
     const { rows } = await client.query<{ id: string }>("select id from shops where alias = 'Benchmark'");
     return { shopId: rows[0].id };
   } finally {

@@ -1,28 +1,32 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Activity } from '@/lib/contracts/activities';
 import type { ProductImport } from '@/lib/contracts/product-imports';
 import type { Product } from '@/lib/contracts/products';
 import type { StockTake } from '@/lib/contracts/stock-takes';
 import type { SupplierDebtDetail } from '@/lib/contracts/supplier-debts';
 import type { Supplier } from '@/lib/contracts/suppliers';
 import { ProductGroup } from '@/lib/enums/products';
+import { demoPet, type PetOf } from '../support/activities';
 import { call, created } from '../support/api-client';
 import { shopSuite } from '../support/api-suite';
 import { expectAnswersMatchBooks, expectBooksBalanced } from '../support/books-invariants';
 
 // DESIGN §6 under random and concurrent use: sequences of imports (some in boxes, some with lots),
-// voids, stock-takes, supplier payments and vouchers, each batch of them sent at once, and after
-// every sequence every invariant of the books holds — stock = Σ ledger ≥ 0 for every product and
-// batch, paid = Σ payments for every import, supplier debts and cash balances as the books sum
-// them, every void reversed once, codes without gaps. On PostgreSQL the batches really run in
-// parallel; on PGlite one after another.
+// voids, stock-takes, supplier payments, vouchers and visits whose medicine leaves the stock when
+// they complete (some completed twice at once), each batch of them sent at once, and after every
+// sequence every invariant of the books holds — stock = Σ ledger ≥ 0 for every product and batch,
+// paid = Σ payments for every import, supplier debts and cash balances as the books sum them, every
+// void reversed once, a completed visit's products out once, codes without gaps. On PostgreSQL the
+// batches really run in parallel; on PGlite one after another.
 
 const { server, as } = shopSuite(['accountant']);
 const asAccountant = () => as('accountant');
 
 let goods: Product[];
 let sellers: Supplier[];
-const done = { imports: [] as string[], stockTakes: [] as string[], vouchers: [] as string[] };
+let patient: PetOf;
+const done = { imports: [] as string[], stockTakes: [] as string[], vouchers: [] as string[], visits: [] as string[] };
 
 beforeAll(async () => {
   const product = (i: number, units: Array<{ name: string; factor: number }> = []) =>
@@ -30,6 +34,7 @@ beforeAll(async () => {
   goods = await Promise.all([product(1, [{ name: 'hộp', factor: 10 }]), product(2), product(3)]);
   const supplier = (i: number) => created<Supplier>(server.url, '/suppliers', { name: `Nhà cung cấp bất biến ${i}`, alias: `NCC bất biến ${i}`, address: '1 Lê Lợi, Quận 1', phone: `090000000${i}` }, asAccountant());
   sellers = await Promise.all([supplier(1), supplier(2)]);
+  patient = await demoPet(server.db, as('owner').shopId);
 });
 
 type Op =
@@ -39,7 +44,8 @@ type Op =
   | { kind: 'voidStockTake'; pick: number }
   | { kind: 'paySupplier'; supplier: number; share: number }
   | { kind: 'voucher'; type: 'RECEIPT' | 'PAYMENT'; amount: number; method: 'CASH' | 'BANK_TRANSFER' }
-  | { kind: 'voidVoucher'; pick: number };
+  | { kind: 'voidVoucher'; pick: number }
+  | { kind: 'visit'; lines: Array<{ product: number; box: boolean; quantity: number }>; twice: boolean };
 
 const line = fc.record({ product: fc.nat(2), box: fc.boolean(), quantity: fc.integer({ min: 1, max: 12 }), cost: fc.integer({ min: 0, max: 50_000 }), lot: fc.boolean() });
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -50,9 +56,36 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('paySupplier' as const), supplier: fc.nat(1), share: fc.constantFrom(0.3, 1, 1.5) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('voucher' as const), type: fc.constantFrom('RECEIPT' as const, 'PAYMENT' as const), amount: fc.integer({ min: 1, max: 5_000_000 }), method: fc.constantFrom('CASH' as const, 'BANK_TRANSFER' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidVoucher' as const), pick: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('visit' as const),
+      lines: fc.array(fc.record({ product: fc.nat(2), box: fc.boolean(), quantity: fc.integer({ min: 1, max: 8 }) }), { minLength: 1, maxLength: 3 }),
+      twice: fc.boolean(),
+    }),
+  },
 );
 
 const post = <T>(path: string, body: unknown) => call<T>(server.url, 'POST', path, { ...asAccountant(), body });
+
+/**
+ * A visit whose products leave the stock when it completes: made waiting, started, then completed
+ * (by two desks at once when `twice`: exactly one may win). Its completion's answer.
+ */
+async function visit(o: Extract<Op, { kind: 'visit' }>): Promise<number> {
+  const by = as('owner');
+  const products = o.lines.map((l) => ({ productId: goods[l.product].id, unitName: l.box && l.product === 0 ? 'hộp' : 'cái', quantity: l.quantity, price: 10_000 }));
+  const made = await call<Activity>(server.url, 'POST', '/activities', { ...by, body: { type: 2, customerId: patient.customerId, petId: patient.petId, products, submit: true } });
+  if (made.status !== 200) return made.status;
+  const move = (a: Activity, transition: string) => call<Activity>(server.url, 'POST', `/activities/${a.id}/transition`, { ...by, body: { transition, version: a.version } });
+  const started = await move(made.body, 'start');
+  if (started.status !== 200) return started.status;
+  const completions = await Promise.all((o.twice ? [1, 2] : [1]).map(() => move(started.body, 'complete')));
+  const statuses = completions.map((c) => c.status);
+  if (o.twice) expect(statuses.filter((status) => status === 200).length, `two completions at once answered ${statuses}`).toBeLessThanOrEqual(1);
+  if (statuses.includes(200)) done.visits.push(made.body.id);
+  return statuses.includes(200) ? 200 : statuses[0];
+}
 
 /** Runs one operation; a refusal the books call for (409 out of stock or already voided, 400 over the debt) is an answer, a 5xx never. */
 async function run(o: Op): Promise<number> {
@@ -92,6 +125,8 @@ async function run(o: Op): Promise<number> {
     case 'voidVoucher':
       if (done.vouchers.length === 0) return 0;
       return (await post(`/cash-vouchers/${done.vouchers[o.pick % done.vouchers.length]}/void`, { reason: 'Ghi nhầm' })).status;
+    case 'visit':
+      return visit(o);
   }
 }
 
@@ -112,6 +147,7 @@ describe('the books under random, concurrent sequences of documents', () => {
     );
     // the sequences did more than get refused
     expect(done.imports.length).toBeGreaterThan(3);
+    expect(done.visits.length).toBeGreaterThan(0);
   }, 600_000);
 
   it('keep them when 50 imports and stock-takes of the same goods complete at once', async () => {

@@ -67,4 +67,23 @@ describe('the board', () => {
       for (const row of rows) expect(row).toHaveTextContent('Spa & làm đẹp');
     });
   });
+
+  it('says when a busy day holds more visits than the board shows, and offers the list of them all', async () => {
+    const made = (n: number) =>
+      fetch('http://localhost/api/v1/activities', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${mockAccessToken(mockUser('seller').id)}`, 'shop-Id': Q1, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 1, customerId: C.an, petId: P.muop, submit: true, note: `Lượt ${n}` }),
+      });
+    for (let n = 0; n < 100; n++) expect((await made(n)).status).toBe(200);
+    const { user } = renderScreen(<ActivitiesBoardPage shopId={Q1} />, { path: shopPath('/activities'), user: 'doctor' });
+    const total = Object.values(mockState.activities).length;
+    const notice = await screen.findByText(/^Bảng hiện 100 hoạt động đầu tiên trong \d+\./);
+    expect(Number(/trong (\d+)/.exec(notice.textContent!)![1])).toBeGreaterThan(100);
+    expect(Number(/trong (\d+)/.exec(notice.textContent!)![1])).toBeLessThanOrEqual(total);
+    const cards = ['Nháp', 'Chờ thực hiện', 'Đang thực hiện', 'Chờ thanh toán', 'Đã hủy'].reduce((sum, name) => sum + within(column(name)).queryAllByRole('article').length, 0);
+    expect(cards).toBe(100);
+    await user.click(screen.getByRole('button', { name: 'Xem dạng danh sách' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  }, 30_000);
 });

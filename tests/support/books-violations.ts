@@ -19,6 +19,14 @@ export const BOOKS_VIOLATIONS: Readonly<Record<string, string>> = {
       select id, code from product_imports where status = 3 union all select id, code from stock_takes where status = 3) d
     join stock_movements m on m.document_id = d.id
     group by d.code, m.product_id, m.batch_id having sum(m.delta) <> 0`,
+  'a completed activity took exactly its product lines out of stock, once; any other activity moved nothing': `
+    with expected as (
+      select a.id, a.code, l.product_id, case when a.status = 3 then -sum(l.quantity * l.unit_factor) else 0 end as delta
+      from activities a join activity_products l on l.activity_id = a.id group by a.id, a.code, a.status, l.product_id),
+    moved as (select document_id as id, product_id, sum(delta) as delta from stock_movements where document_type = 'activity' group by document_id, product_id)
+    select coalesce(e.code, m.id::text) as activity, coalesce(e.product_id, m.product_id) as product_id, e.delta as expected, m.delta as moved
+    from expected e full join moved m on m.id = e.id and m.product_id = e.product_id
+    where coalesce(e.delta, 0) <> coalesce(m.delta, 0)`,
   'an import’s paid is the sum of its payments, within its total; a voided one has paid nothing; only a completed one owes': `
     select i.code, i.paid, i.total, i.status, coalesce(sum(pp.amount), 0) as payments from product_imports i left join product_import_payments pp on pp.import_id = i.id
     group by i.id having i.paid <> coalesce(sum(pp.amount), 0) or i.paid < 0 or i.paid > i.total or i.debt <> case when i.status = 1 then i.total - i.paid else 0 end or (i.status = 3 and i.paid <> 0)`,

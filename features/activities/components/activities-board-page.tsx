@@ -2,7 +2,7 @@
 
 import { useTimeZone, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ButtonGroup, Col, Row, ToggleButton } from 'react-bootstrap';
+import { Alert, Button, ButtonGroup, Col, Row, ToggleButton } from 'react-bootstrap';
 import { DataTable } from '@/components/list/data-table';
 import { DayFilter } from '@/components/list/day-filter';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -34,7 +34,7 @@ export function ActivitiesBoardPage({ shopId }: { shopId: string }) {
   useLiveActivities();
   const view = useListView(BOARD_FILTERS, ({ day, view: shown, ...request }) => {
     const on = day || today;
-    // the board shows the day whole, as many cards as one answer holds
+    // the board shows as many cards as one answer holds (a busier day says so and offers the list)
     return activitiesQuery(shopId, { ...request, from: on, to: on, ...(shown !== 'table' ? { page: 1, limit: 100, sort: 'createdAt:asc' } : {}) });
   });
   const board = view.values.view !== 'table';
@@ -76,6 +76,14 @@ export function ActivitiesBoardPage({ shopId }: { shopId: string }) {
             {t('dashboard.count', { count: view.data?.total ?? 0 })}
           </p>
           {view.data && items.length === 0 && <p className="text-center text-body-secondary py-5">{t('dashboard.empty')}</p>}
+          {view.data && view.data.total > items.length && (
+            <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
+              <span className="flex-grow-1">{t('dashboard.partial', { shown: items.length, total: view.data.total })}</span>
+              <Button size="sm" variant="outline-primary" onClick={() => view.params.set({ view: 'table' })}>
+                {t('dashboard.showTable')}
+              </Button>
+            </Alert>
+          )}
           <Row className="g-3 flex-nowrap overflow-auto pb-2">
             {ACTIVITY_STATUS_IDS.filter((s) => !view.values.status || String(s) === view.values.status).map((status) => {
               const column = items.filter((a) => a.status === status);

@@ -16,7 +16,7 @@ import { ActivityActions } from './activity-actions';
 import { ActivityFilesCard } from './activity-files-card';
 import { ActivityRecordForm } from './activity-record-form';
 import { ActivitySummaryCard } from './activity-summary-card';
-import { EditLinesModal } from './edit-lines-modal';
+import { EditActivityModal } from './edit-activity-modal';
 import { ProductLinesCard } from './product-lines-card';
 import { ServiceLinesCard } from './service-lines-card';
 
@@ -29,7 +29,7 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
   const t = useTranslations('activities');
   const { data: session } = useSession();
   const { data: activity, isLoading, refetch } = useActivity(shopId, activityId);
-  const [editingLines, setEditingLines] = useState(false);
+  const [editing, setEditing] = useState(false);
   useLiveActivities();
   if (isLoading || !activity || !session) return <Spinner role="status" />;
 
@@ -38,7 +38,7 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
   const mayEditPending = hasPermission(role, 'ACTIVITY_DELETE_UPDATE_PENDING');
   const pending = activity.status === ActivityStatus.DRAFT || activity.status === ActivityStatus.WAITING;
   const open = pending || activity.status === ActivityStatus.IN_PROGRESS;
-  const mayEditLines = (pending && mayEditPending) || (activity.status === ActivityStatus.IN_PROGRESS && mayExecute);
+  const mayEdit = (pending && mayEditPending) || (activity.status === ActivityStatus.IN_PROGRESS && mayExecute);
 
   return (
     <section>
@@ -53,10 +53,10 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
         }
       >
         <ActivityActions shopId={shopId} activity={activity} mayExecute={mayExecute} mayEditPending={mayEditPending} />
-        {mayEditLines && (
-          <Button variant="outline-secondary" onClick={() => setEditingLines(true)}>
+        {mayEdit && (
+          <Button variant="outline-secondary" onClick={() => setEditing(true)}>
             <i className="bi bi-pencil me-1" aria-hidden="true" />
-            {t('page.editLines')}
+            {t('page.edit')}
           </Button>
         )}
         {activity.record && (
@@ -86,7 +86,7 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
           <ActivitySummaryCard shopId={shopId} activity={activity} />
         </Col>
       </Row>
-      {editingLines && <EditLinesModal shopId={shopId} activity={activity} onClose={() => setEditingLines(false)} />}
+      {editing && <EditActivityModal shopId={shopId} activity={activity} onClose={() => setEditing(false)} />}
     </section>
   );
 }

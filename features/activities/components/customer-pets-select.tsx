@@ -15,7 +15,21 @@ import { PetStatus } from '@/lib/enums/pets';
  * The customer's pets to choose from (a deceased one shown but not choosable), and "add a pet"
  * for one who is not in the records yet; the only pet is picked by itself.
  */
-export function CustomerPetsSelect({ shopId, customer, value, onChange, isInvalid }: { shopId: string; customer: CustomerOption | null; value: string; onChange: (petId: string) => void; isInvalid: boolean }) {
+export function CustomerPetsSelect({
+  shopId,
+  customer,
+  value,
+  onChange,
+  isInvalid,
+  disabled = false,
+}: {
+  shopId: string;
+  customer: CustomerOption | null;
+  value: string;
+  onChange: (petId: string) => void;
+  isInvalid: boolean;
+  disabled?: boolean;
+}) {
   const t = useTranslations('activities.home');
   const tc = useTranslations('common');
   const [adding, setAdding] = useState(false);
@@ -36,7 +50,7 @@ export function CustomerPetsSelect({ shopId, customer, value, onChange, isInvali
   return (
     <>
       <InputGroup hasValidation>
-        <Form.Select value={value} onChange={(e) => onChange(e.target.value)} disabled={!customer} isInvalid={isInvalid}>
+        <Form.Select value={value} onChange={(e) => onChange(e.target.value)} disabled={!customer || disabled} isInvalid={isInvalid}>
           <option value="">{customer ? (pets.length ? t('pickPet') : t('noPets')) : t('pickCustomerFirst')}</option>
           {pets.map((p) => (
             <option key={p.id} value={p.id} disabled={p.status === PetStatus.DECEASED}>
@@ -46,7 +60,7 @@ export function CustomerPetsSelect({ shopId, customer, value, onChange, isInvali
             </option>
           ))}
         </Form.Select>
-        <Button variant="outline-secondary" disabled={!customer} onClick={() => setAdding(true)} aria-label={t('addPet')} title={t('addPet')}>
+        <Button variant="outline-secondary" disabled={!customer || disabled} onClick={() => setAdding(true)} aria-label={t('addPet')} title={t('addPet')}>
           <i className="bi bi-plus-lg" aria-hidden="true" />
         </Button>
       </InputGroup>

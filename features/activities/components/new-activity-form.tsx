@@ -4,26 +4,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Button, Card, Form } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
 import { createActivity } from '@/entities/activities/activity-api';
 import { activityKeys } from '@/entities/activities/activity-keys';
-import { useActivityTypeLabel } from '@/entities/activities/activity-labels';
-import { type CustomerOption, CustomerPicker } from '@/entities/customers/customer-picker';
-import { useStaffOptions } from '@/entities/employees/staff-options';
 import { serviceStaticsKeys } from '@/entities/activities/service-statics';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { activityBody } from '@/lib/contracts/activities';
-import { INVOICE_TYPE_IDS, InvoiceType } from '@/lib/enums/activities';
+import { InvoiceType } from '@/lib/enums/activities';
 import { useRouter } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { ActivityLinesEditor, type LinesValue } from './activity-lines-editor';
-import { CustomerPetsSelect } from './customer-pets-select';
+import { type ActivityParties, ActivityPartiesFields } from './activity-parties-fields';
 import { productBody, serviceBody } from './line-drafts';
 import { serverFieldErrors, zodFieldErrors } from '@/lib/api/field-errors';
 
 const EMPTY_LINES: LinesValue = { services: [], products: [] };
+const NO_PARTIES: ActivityParties = { customer: null, petId: '', type: String(InvoiceType.HEALTHCARE), assigneeId: '' };
 
 /**
  * "Tạo hoạt động mới" at the front desk: the customer (typeahead by name or phone, accents aside,
@@ -33,30 +31,31 @@ const EMPTY_LINES: LinesValue = { services: [], products: [] };
  */
 export function NewActivityForm({ shopId }: { shopId: string }) {
   const t = useTranslations('activities');
-  const typeLabel = useActivityTypeLabel();
-  const staff = useStaffOptions(shopId);
   const router = useRouter();
   const queryClient = useQueryClient();
   const handleError = useApiErrorHandler();
   const { data: session } = useSession();
-  const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [petId, setPetId] = useState('');
-  const [type, setType] = useState<string>(String(InvoiceType.HEALTHCARE));
-  const [assigneeId, setAssigneeId] = useState('');
+  const [parties, setParties] = useState<ActivityParties>(NO_PARTIES);
   const [note, setNote] = useState('');
   const [lines, setLines] = useState<LinesValue>(EMPTY_LINES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  const changeParties = (next: ActivityParties) => {
+    if (next.customer !== parties.customer) setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => field !== 'customerId')));
+    setParties(next);
+  };
+
   const reset = () => {
-    setCustomer(null);
-    setPetId('');
+    // the type and assignee stay: the next visit at the desk is often of the same kind
+    setParties((now) => ({ ...now, customer: null, petId: '' }));
     setNote('');
     setLines(EMPTY_LINES);
     setErrors({});
   };
 
   const save = async (submit: boolean) => {
+    const { customer, petId, type, assigneeId } = parties;
     const body = { customerId: customer?.id ?? '', petId, type, assigneeId: assigneeId || null, note, services: lines.services.map(serviceBody), products: lines.products.map(productBody), submit };
     const parsed = activityBody.safeParse(body);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
@@ -90,50 +89,7 @@ export function NewActivityForm({ shopId }: { shopId: string }) {
             void save(true);
           }}
         >
-          <Row>
-            <Col md={6}>
-              <FormField id="activity-customer" label={t('fields.customer')} required error={errors.customerId && (customer ? errors.customerId : 'validation.required')}>
-                <CustomerPicker
-                  shopId={shopId}
-                  value={customer}
-                  onChange={(c) => {
-                    setCustomer(c);
-                    setPetId('');
-                    setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => field !== 'customerId')));
-                  }}
-                  isInvalid={!!errors.customerId}
-                />
-              </FormField>
-            </Col>
-            <Col md={6}>
-              <FormField id="activity-pet" label={t('fields.pet')} required error={errors.petId && (petId ? errors.petId : 'validation.required')}>
-                <CustomerPetsSelect shopId={shopId} customer={customer} value={petId} onChange={setPetId} isInvalid={!!errors.petId} />
-              </FormField>
-            </Col>
-            <Col md={6}>
-              <FormField id="activity-type" label={t('fields.type')} required error={errors.type}>
-                <Form.Select value={type} onChange={(e) => setType(e.target.value)}>
-                  {INVOICE_TYPE_IDS.map((v) => (
-                    <option key={v} value={v}>
-                      {typeLabel(v)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </FormField>
-            </Col>
-            <Col md={6}>
-              <FormField id="activity-assignee" label={t('fields.assignee')} error={errors.assigneeId}>
-                <Form.Select value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)}>
-                  <option value="">{t('dashboard.noAssignee')}</option>
-                  {staff.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label}
-                    </option>
-                  ))}
-                </Form.Select>
-              </FormField>
-            </Col>
-          </Row>
+          <ActivityPartiesFields shopId={shopId} value={parties} onChange={changeParties} errors={errors} />
           <ActivityLinesEditor shopId={shopId} value={lines} onChange={setLines} errors={errors} />
           <FormField id="activity-note" label={t('fields.note')} error={errors.note}>
             <Form.Control as="textarea" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
