@@ -23,7 +23,7 @@ export function PetVaccinationsCard({ shopId, petId }: { shopId: string; petId: 
       <Card.Header>
         <h2 className="h6 mb-0">{t('timeline.vaccinations')}</h2>
       </Card.Header>
-      {data.length === 0 && <Card.Body className="text-body-secondary">{t('timeline.empty')}</Card.Body>}
+      {data.length === 0 && <Card.Body className="text-body-secondary">{t('timeline.noVaccinations')}</Card.Body>}
       <ListGroup variant="flush">
         {data.map((v) => (
           <ListGroup.Item key={`${v.activityId}-${v.name}`} className="d-flex justify-content-between gap-2">

@@ -53,7 +53,7 @@ describe('pet page', () => {
     // Milo's visits of the mock's days: today's examination and yesterday's grooming
     const history = await screen.findByRole('region', { name: 'Lịch sử khám chữa bệnh' });
     expect(await within(history).findAllByRole('link')).toHaveLength(2);
-    expect(await within(await screen.findByRole('region', { name: 'Tiêm phòng' })).findByText('Chưa có hoạt động nào')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'Tiêm phòng' })).findByText('Chưa có mũi tiêm nào được ghi nhận')).toBeInTheDocument();
   });
 
   it('shows the vaccines given with their lot and the booster date', async () => {
