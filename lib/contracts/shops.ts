@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VAT_KEYS } from '../enums/shops';
-import { booleanInput, name, optionalText, phone, requiredText, vatPercent } from './rules';
+import { findBank } from '../vietqr/banks';
+import { booleanInput, msg, name, optionalText, phone, requiredText, vatPercent } from './rules';
 
 export const vatLine = z.object({ isEnabled: booleanInput(), percent: vatPercent() });
 export const vatSettings = z.object({
@@ -16,7 +17,8 @@ export const DEFAULT_VAT_SETTINGS: VatSettings = Object.fromEntries(
 ) as VatSettings;
 
 export const bankInfo = z.object({
-  bankName: optionalText(100),
+  // one of the banks VietQR knows (lib/vietqr/banks.ts), by the name the picker keeps
+  bankName: optionalText(100).refine((v) => v === null || findBank(v) !== null, msg('unknownBank')),
   accountNumber: optionalText(30),
   bankBranch: optionalText(100),
   accountName: optionalText(100),

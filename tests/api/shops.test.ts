@@ -158,6 +158,7 @@ describe('PUT /shops/info', () => {
     ['an invalid phone', { phone: '12345' }, 'phone'],
     ['a short name', { name: 'AB' }, 'name'],
     ['missing VAT lines', { vatSettings: JSON.stringify({ sale: { isEnabled: true, percent: 5 } }) }, 'vatSettings.grooming'],
+    ['a bank VietQR does not know', { bankInfo: JSON.stringify({ bankName: 'Ngân hàng Không Tồn Tại', accountNumber: '1', bankBranch: '', accountName: '' }) }, 'bankInfo.bankName'],
   ])('rejects %s with 400 and changes nothing', async (_label, overrides, field) => {
     const before = await server.db.select().from(shops).where(eq(shops.id, q1));
     const counts = await tableCounts(server.db);

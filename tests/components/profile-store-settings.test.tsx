@@ -125,6 +125,8 @@ describe('profile: StoreSettings tab', () => {
     const sent = captureShopInfo();
     const view = await editStoreSettings();
     await view.user.clear(view.field('Chi nhánh'));
+    // the bank is picked from the banks VietQR knows
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Ngân hàng' }), 'Techcombank — Ngân hàng TMCP Kỹ thương Việt Nam');
     await view.user.click(view.master());
     await view.user.click(view.enabled('Bán hàng'));
     await retype(view.user, view.percent('Spa'), '10');
@@ -142,7 +144,7 @@ describe('profile: StoreSettings tab', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ contentType: 'multipart/form-data', shopId: Q1, hasLogo: false });
     expect(JSON.parse(sent[0].fields.vatSettings)).toEqual(vatSettings);
-    expect(JSON.parse(sent[0].fields.bankInfo)).toEqual({ bankName: 'Vietcombank', accountNumber: '0071001234567', bankBranch: null, accountName: 'CONG TY TNHH PETCARE SAI GON' });
+    expect(JSON.parse(sent[0].fields.bankInfo)).toEqual({ bankName: 'Techcombank', accountNumber: '0071001234567', bankBranch: null, accountName: 'CONG TY TNHH PETCARE SAI GON' });
     expect(sent[0].fields).toMatchObject({ name: 'PetCare Sài Gòn - Quận 1', alias: 'Quận 1', phone: '02838221234' });
     expect(mockShop('q1').vatSettings).toEqual(vatSettings);
 

@@ -133,6 +133,7 @@ describe('updateShopInfoBody (PUT /shops/info)', () => {
     ['phone invalid', { phone: '12345678' }, ['phone'], 'validation.phone'],
     ['address empty', { address: '' }, ['address'], 'validation.required'],
     ['bank name too long', { bankInfo: { ...valid.bankInfo, bankName: 'b'.repeat(101) } }, ['bankInfo', 'bankName'], 'validation.tooLong'],
+    ['a bank VietQR does not know', { bankInfo: { ...valid.bankInfo, bankName: 'Ngân hàng Không Tồn Tại' } }, ['bankInfo', 'bankName'], 'validation.unknownBank'],
     ['account number too long', { bankInfo: { ...valid.bankInfo, accountNumber: '1'.repeat(31) } }, ['bankInfo', 'accountNumber'], 'validation.tooLong'],
     ['VAT percent over 100', { vatSettings: { ...valid.vatSettings, hotel: line(true, 101) } }, ['vatSettings', 'hotel', 'percent'], 'validation.vatPercent'],
     ['VAT percent "150"', { vatSettings: { ...valid.vatSettings, sale: line(true, '150') } }, ['vatSettings', 'sale', 'percent'], 'validation.vatPercent'],

@@ -14,6 +14,7 @@ import { parseVatPercent } from '@/lib/contracts/rules';
 import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
 import { useUpdateShopInfo } from '../api/update-shop-info';
+import { BankSelect } from './bank-select';
 import { EditActions } from './edit-actions';
 import { LogoPicker } from './logo-picker';
 import { VatSettingsFields } from './vat-settings-fields';
@@ -83,7 +84,11 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
   );
   const bank = (name: 'accountNumber' | 'accountName' | 'bankName' | 'bankBranch') => (
     <FormField id={`shop-bank-${name}`} label={t(`shop.bank.${name}`)} error={errors.bankInfo?.[name]?.message}>
-      <Form.Control {...registerClearing(form, `bankInfo.${name}`)} isInvalid={!!errors.bankInfo?.[name]} />
+      {name === 'bankName' ? (
+        <BankSelect {...registerClearing(form, 'bankInfo.bankName')} current={saved.bankInfo.bankName} noneLabel={t('shop.bank.none')} isInvalid={!!errors.bankInfo?.bankName} />
+      ) : (
+        <Form.Control {...registerClearing(form, `bankInfo.${name}`)} isInvalid={!!errors.bankInfo?.[name]} />
+      )}
     </FormField>
   );
 

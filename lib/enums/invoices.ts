@@ -1,0 +1,30 @@
+import { InvoiceType, INVOICE_TYPE_VAT_KEY } from './activities';
+import { ProductGroup } from './products';
+import type { VatKey } from './shops';
+
+// Invoices (DESIGN §4, §6): the five activity types of SPEC §3, and a retail sale at the counter,
+// a kind of its own whose every line uses the `sale` VAT key.
+export const InvoiceKind = { ...InvoiceType, RETAIL: 6 } as const;
+export type InvoiceKind = (typeof InvoiceKind)[keyof typeof InvoiceKind];
+export const INVOICE_KIND_IDS = Object.values(InvoiceKind);
+
+/** Issued and owing all of it, part of it, nothing; or voided (never edited, DESIGN §6). */
+export const InvoiceStatus = { ISSUED: 1, PARTLY_PAID: 2, PAID: 3, VOIDED: 4 } as const;
+export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
+export const INVOICE_STATUS_IDS = Object.values(InvoiceStatus);
+
+/** What a payment is (SPEC §3 payment types, and the plain payment at checkout): each writes its receipt voucher. */
+export const InvoicePaymentType = { CHECKOUT: 0, PRE_PAY: 1, DEBT_REPAY: 2 } as const;
+export type InvoicePaymentType = (typeof InvoicePaymentType)[keyof typeof InvoicePaymentType];
+
+export type InvoiceLineKind = 'service' | 'product';
+
+/**
+ * The VAT key of a line (DESIGN §6): a retail sale's lines and sale goods use `sale`; services and
+ * the medicine or supplies used in care use the key of the invoice's type.
+ */
+export function lineVatKey(kind: InvoiceKind, line: { kind: InvoiceLineKind; productGroup?: number | null }): VatKey {
+  if (kind === InvoiceKind.RETAIL) return 'sale';
+  if (line.kind === 'product' && line.productGroup === ProductGroup.SALE_GOODS) return 'sale';
+  return INVOICE_TYPE_VAT_KEY[kind];
+}
