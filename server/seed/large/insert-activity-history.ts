@@ -77,8 +77,8 @@ async function insertVisits(db: DbOrTx, input: { shopId: string; userId: string;
   const history = sql`i <= ${HISTORY_ACTIVITIES}`;
   const createdAt = sql`case when ${history}
     then ${dayStart(sql`(1 + i % ${HISTORY_DAYS})`)} + interval '8 hours' + ${hashed('minute', 720)} * interval '1 minute'
-    else ${dayStart(sql`0`)} + (now() - ${dayStart(sql`0`)}) * (i - ${HISTORY_ACTIVITIES}) / ${TODAY_ACTIVITIES + 1}.0 end`;
-  const status = sql`case when ${history} then case when ${hashed('fate', 10)} = 0 then ${ActivityStatus.CANCELED} else ${ActivityStatus.COMPLETED} end
+    else ${dayStart(sql`0`)} + (now() - ${dayStart(sql`0`)}) * (i - ${HISTORY_ACTIVITIES})::float8 / ${TODAY_ACTIVITIES + 1} end`;
+  const status = sql`case when ${history} then case when ${hashed('fate', 10)} = 0 then ${ActivityStatus.CANCELED}::int else ${ActivityStatus.COMPLETED}::int end
     else (i % 5) end`;
   const type = sql`1 + (case when ${hashed('type', 10)} < 4 then 1 else ${hashed('kind', 5)} end)`;
   await db.execute(sql`
@@ -89,7 +89,7 @@ async function insertVisits(db: DbOrTx, input: { shopId: string; userId: string;
       on p.n = 1 + ${hashed('pet', input.pets)}`);
   // who moved it and when: waiting 5 minutes after it was made, started at 20, completed at 60, canceled at 30
   const after = (condition: ReturnType<typeof sql>, minutes: number) =>
-    sql`case when ${condition} then v.created_at + ${minutes} * interval '1 minute' end, case when ${condition} then ${userId}::uuid end`;
+    sql`case when ${condition} then v.created_at + ${minutes}::int * interval '1 minute' end, case when ${condition} then ${userId}::uuid end`;
   await db.execute(sql`
     insert into activities (shop_id, code, type, status, ticket_no, customer_id, pet_id, assignee_id, cancel_reason, created_by,
       waiting_at, waiting_by, started_at, started_by, completed_at, completed_by, canceled_at, canceled_by, created_at, updated_at)
