@@ -12,6 +12,7 @@ import { petHandlers } from './handlers/pets';
 import { petVaccinationHandlers } from './handlers/pet-vaccinations';
 import { productImportLineHandlers } from './handlers/product-import-lines';
 import { productImportHandlers } from './handlers/product-imports';
+import { invoiceHandlers } from './handlers/invoices';
 import { productHandlers } from './handlers/products';
 import { serviceHandlers } from './handlers/services';
 import { shopHandlers } from './handlers/shops';
@@ -58,4 +59,5 @@ export const handlers = [
   ...activityAttachmentHandlers,
   ...petVaccinationHandlers,
   ...displayLinkHandlers,
+  ...invoiceHandlers,
 ];
