@@ -40,8 +40,8 @@ export interface InvoiceTotals {
 /** A line's amount: quantity × unit price − its discount. */
 export const invoiceLineAmount = (line: Pick<InvoiceLineFigures, 'quantity' | 'unitPrice' | 'discount'>) => line.quantity * line.unitPrice - line.discount;
 
-/** VAT of a taxable base at `percent` (up to two decimals, 8 or 10 or 5,5), rounded half up to the đồng. */
-export const vatOf = (base: number, percent: number) => divideRounded(BigInt(base) * BigInt(Math.round(percent * 100)), 10_000);
+/** `percent` (up to two decimals: 8, 10, 5,5, 12,5) of an amount, rounded half up to the đồng: a line's VAT, a percent discount. */
+export const percentOf = (amount: number, percent: number) => divideRounded(BigInt(amount) * BigInt(Math.round(percent * 100)), 10_000);
 
 /**
  * The invoice's lines and totals: the invoice discount (manual or a promotion's) shared over the
@@ -56,12 +56,9 @@ export function invoiceTotals(input: { kind: InvoiceKind; lines: readonly Invoic
     const setting = input.vatSettings[lineVatKey(input.kind, line)];
     const taxableBase = amounts[i] - shares[i];
     const vatPercent = setting.isEnabled ? setting.percent : null;
-    return { amount: amounts[i], invoiceDiscount: shares[i], taxableBase, vatPercent, vat: vatPercent === null ? 0 : vatOf(taxableBase, vatPercent) };
+    return { amount: amounts[i], invoiceDiscount: shares[i], taxableBase, vatPercent, vat: vatPercent === null ? 0 : percentOf(taxableBase, vatPercent) };
   });
   const subtotal = amounts.reduce((s, a) => s + a, 0);
   const vat = lines.reduce((s, l) => s + l.vat, 0);
   return { lines, subtotal, discount: input.discount, vat, total: subtotal - input.discount + vat };
 }
-
-/** A discount given as a percent of the subtotal, in đồng, rounded half up. */
-export const percentDiscount = (subtotal: number, percent: number) => divideRounded(BigInt(subtotal) * BigInt(Math.round(percent * 100)), 10_000);

@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from '../contracts/rules';
 import type { SaleQuote, SaleQuoteInput } from '../contracts/invoices';
 import type { VatSettings } from '../contracts/shops';
 import { InvoiceKind } from '../enums/invoices';
-import { type InvoiceLineFigures, invoiceTotals, percentDiscount } from './invoice-totals';
+import { type InvoiceLineFigures, invoiceTotals, percentOf } from './invoice-totals';
 import { applyPromotions, type PromotionRule } from './promotions';
 
 // A retail cart priced as it would be issued (DESIGN §6, issue 18): the server (with the shop's
@@ -71,10 +71,14 @@ export function priceCart(input: { cart: SaleQuoteInput; day: string; vatSetting
   const usable = input.rules.filter((r) => !r.giftProductId || product(r.giftProductId).isActive);
   const applied = applyPromotions(usable, { kind: InvoiceKind.RETAIL, day: input.day, subtotal, units }, (id) => product(id).salePrice, new Set(cart.removedPromotions));
   const gifts = [...(applied.invoice?.gift ? [applied.invoice.gift] : []), ...applied.productGifts];
-  const lines = [...sold, ...gifts.map((g) => lineOf(product(g.productId), { unitName: product(g.productId).unit, factor: 1, quantity: g.quantity, unitPrice: 0, discount: 0, giftOfId: g.promotionId }))];
+  const giftLine = (g: (typeof gifts)[number]) => {
+    const p = product(g.productId);
+    return lineOf(p, { unitName: p.unit, factor: 1, quantity: g.quantity, unitPrice: 0, discount: 0, giftOfId: g.promotionId });
+  };
+  const lines = [...sold, ...gifts.map(giftLine)];
 
   const promotionDiscount = applied.invoice?.discount ?? 0;
-  const manual = cart.discountPercent !== undefined ? percentDiscount(subtotal - promotionDiscount, cart.discountPercent) : (cart.discountAmount ?? 0);
+  const manual = cart.discountPercent !== undefined ? percentOf(subtotal - promotionDiscount, cart.discountPercent) : (cart.discountAmount ?? 0);
   if (promotionDiscount + manual > subtotal) return { ok: false, issues: [{ field: 'discountAmount', messages: ['validation.discountOverAmount'] }] };
   const totals = invoiceTotals({ kind: InvoiceKind.RETAIL, lines, discount: promotionDiscount + manual, vatSettings: input.vatSettings });
 

@@ -1,4 +1,4 @@
-import { percentDiscount } from './invoice-totals';
+import { percentOf } from './invoice-totals';
 
 // Which promotions a checkout gets (issue 18 §5): at most one invoice-level promotion — the one that
 // gives the customer most — and every product promotion whose goods are in the cart. The cart, the
@@ -60,7 +60,7 @@ export const isRunning = (p: Pick<PromotionRule, 'isActive' | 'startsOn' | 'ends
 
 /** An invoice discount's amount on a subtotal: the percent (rounded half up) within its cap, or the amount, never more than the subtotal. */
 export function promotionDiscount(p: Pick<PromotionRule, 'discountPercent' | 'discountCap' | 'discountAmount'>, subtotal: number): number {
-  const raw = p.discountPercent !== null ? percentDiscount(subtotal, p.discountPercent) : (p.discountAmount ?? 0);
+  const raw = p.discountPercent !== null ? percentOf(subtotal, p.discountPercent) : (p.discountAmount ?? 0);
   const capped = p.discountPercent !== null && p.discountCap !== null ? Math.min(raw, p.discountCap) : raw;
   return Math.max(0, Math.min(capped, subtotal));
 }

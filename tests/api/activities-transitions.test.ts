@@ -5,7 +5,7 @@ import { ACTIVITY_STATUS_IDS, ACTIVITY_TRANSITIONS, ActivityStatus, type Activit
 import { activityApi, demoPet, type PetOf, serviceId } from '../support/activities';
 import { call } from '../support/api-client';
 import { shopSuite } from '../support/api-suite';
-import { expectBooksBalanced } from '../support/books-invariants';
+import { BOOKS_VIOLATIONS, expectBooksBalanced } from '../support/books-invariants';
 import { expectBooksUntouched, expectRefused, importLine, movementsOf, newImport, newProduct, newSupplier, shopDay, stockOf } from '../support/books';
 import { rowsOf } from '../support/fixtures';
 
@@ -122,6 +122,24 @@ describe('completing an activity', () => {
     const after = await api.get(as('doctor'), started.id);
     expect(after).toMatchObject({ status: ActivityStatus.IN_PROGRESS, version: started.version });
     expect(after.serviceLines[0].status).toBe(ActivityStatus.WAITING);
+  });
+
+  it('would be caught by the books if its lines and what left the stock ever disagreed', async () => {
+    const supplier = await newSupplier(server, as('owner'));
+    const drops = await newProduct(server, as('owner'), { name: 'Thuốc nhỏ mắt thử sổ sách', unit: 'lọ' });
+    await newImport(server, as('owner'), { supplierId: supplier.id, complete: true, lines: [importLine(drops.id, { unitName: 'lọ', quantity: 5 })] });
+    const started = await api.visitIn(as('doctor'), visit({ products: [{ productId: drops.id, unitName: 'lọ', quantity: 2 }] }), ActivityStatus.IN_PROGRESS);
+    expect((await api.move(as('doctor'), started, 'complete')).status).toBe(200);
+    await expectBooksBalanced(server.db);
+    // the line changed behind the ledger's back: one more unit given than ever left the stock
+    const rule = 'a completed activity took exactly its product lines out of stock, once; any other activity moved nothing';
+    await server.db.execute(sql`update activity_products set quantity = 3 where activity_id = ${started.id}`);
+    try {
+      expect(await rowsOf(server.db, sql.raw(BOOKS_VIOLATIONS[rule]))).toEqual([expect.objectContaining({ activity: started.code, expected: expect.anything(), moved: expect.anything() })]);
+    } finally {
+      await server.db.execute(sql`update activity_products set quantity = 2 where activity_id = ${started.id}`);
+    }
+    await expectBooksBalanced(server.db);
   });
 });
 

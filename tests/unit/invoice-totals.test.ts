@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, percentDiscount, vatOf, type InvoiceLineFigures } from '@/lib/books/invoice-totals';
+import { invoiceTotals, percentOf, type InvoiceLineFigures } from '@/lib/books/invoice-totals';
 import type { VatSettings } from '@/lib/contracts/shops';
 import { InvoiceKind, lineVatKey } from '@/lib/enums/invoices';
 import { ProductGroup } from '@/lib/enums/products';
@@ -49,7 +49,7 @@ describe('VAT rounded half up per line', () => {
     [200_000, 5.5, 11_000],
     [0, 10, 0],
   ])('%i đồng at %d %% is %i', (base, percent, vat) => {
-    expect(vatOf(base, percent)).toBe(vat);
+    expect(percentOf(base, percent)).toBe(vat);
   });
 });
 
@@ -104,7 +104,7 @@ describe('an invoice’s totals', () => {
   });
 
   it('a percent discount is rounded half up to the đồng', () => {
-    expect([percentDiscount(455_000, 10), percentDiscount(123_455, 10), percentDiscount(123_454, 10), percentDiscount(99_999, 12.5)]).toEqual([45_500, 12_346, 12_345, 12_500]);
+    expect([percentOf(455_000, 10), percentOf(123_455, 10), percentOf(123_454, 10), percentOf(99_999, 12.5)]).toEqual([45_500, 12_346, 12_345, 12_500]);
   });
 
   it('for any lines and discount up to the subtotal: shares add up, no base below zero, VAT within half a đồng per line, total = subtotal − discount + VAT', () => {

@@ -17,6 +17,9 @@ export interface ActivityParties {
   assigneeId: string;
 }
 
+/** The parties as the activity's contract takes them (an empty choice left for the contract to name). */
+export const partiesBody = ({ customer, petId, type, assigneeId }: ActivityParties) => ({ customerId: customer?.id ?? '', petId, type, assigneeId: assigneeId || null });
+
 /**
  * Whom an activity is for and who does it: the customer (typeahead, or added on the spot), one of
  * their pets, the type and the assignee. `locked` keeps the first three as they are (an activity

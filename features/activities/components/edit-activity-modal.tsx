@@ -11,7 +11,7 @@ import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import { type Activity, activityUpdateBody, type ActivityUpdateInput } from '@/lib/contracts/activities';
 import { ActivityStatus } from '@/lib/enums/activities';
 import { useActivityChange } from '../api/use-activity-change';
-import { type ActivityParties, ActivityPartiesFields } from './activity-parties-fields';
+import { type ActivityParties, ActivityPartiesFields, partiesBody } from './activity-parties-fields';
 import { ActivityLinesEditor, type LinesValue } from './activity-lines-editor';
 import { draftsOf, productBody, serviceBody } from './line-drafts';
 
@@ -36,10 +36,7 @@ export function EditActivityModal({ shopId, activity, onClose }: { shopId: strin
   const save = useActivityChange(shopId, (body: ActivityUpdateInput) => updateActivity(shopId, activity.id, body), { silent: true });
   const submit = () => {
     const parsed = activityUpdateBody.safeParse({
-      customerId: parties.customer?.id ?? '',
-      petId: parties.petId,
-      type: parties.type,
-      assigneeId: parties.assigneeId || null,
+      ...partiesBody(parties),
       note,
       version: activity.version,
       services: lines.services.map(serviceBody),

@@ -16,7 +16,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { ActivityLinesEditor, type LinesValue } from './activity-lines-editor';
-import { type ActivityParties, ActivityPartiesFields } from './activity-parties-fields';
+import { type ActivityParties, ActivityPartiesFields, partiesBody } from './activity-parties-fields';
 import { productBody, serviceBody } from './line-drafts';
 import { serverFieldErrors, zodFieldErrors } from '@/lib/api/field-errors';
 
@@ -55,8 +55,7 @@ export function NewActivityForm({ shopId }: { shopId: string }) {
   };
 
   const save = async (submit: boolean) => {
-    const { customer, petId, type, assigneeId } = parties;
-    const body = { customerId: customer?.id ?? '', petId, type, assigneeId: assigneeId || null, note, services: lines.services.map(serviceBody), products: lines.products.map(productBody), submit };
+    const body = { ...partiesBody(parties), note, services: lines.services.map(serviceBody), products: lines.products.map(productBody), submit };
     const parsed = activityBody.safeParse(body);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setBusy(true);

@@ -16,10 +16,11 @@ type BankSelectProps = Omit<ComponentProps<typeof Form.Select>, 'children'> & {
  */
 export const BankSelect = forwardRef<HTMLSelectElement, BankSelectProps>(function BankSelect({ current, noneLabel, ...select }, ref) {
   const legacy = current && !VIETNAM_BANKS.some((b) => b.shortName === current) ? current : null;
+  const legacyBank = findBank(legacy);
   return (
     <Form.Select ref={ref} {...select}>
       <option value="">{noneLabel}</option>
-      {legacy && <option value={legacy}>{findBank(legacy) ? `${legacy} — ${findBank(legacy)!.name}` : legacy}</option>}
+      {legacy && <option value={legacy}>{legacyBank ? `${legacy} — ${legacyBank.name}` : legacy}</option>}
       {VIETNAM_BANKS.map((b) => (
         <option key={b.code} value={b.shortName}>
           {b.shortName} — {b.name}
