@@ -48,6 +48,8 @@ export const PERMISSION_ROLES = {
   // Beyond SPEC §6: removing people's records, and taking whole catalogues (with phone numbers)
   // out of the shop, are kept to the shop admin, and exports to the accountant as well.
   CATALOGUE_EXPORT: BACK_OFFICE,
+  // an issued invoice is voided by the shop admin or the accountant (issue 18), not at the counter
+  INVOICE_VOID: BACK_OFFICE,
   CUSTOMER_DELETE: ADMIN_ONLY,
   PET_DELETE: ADMIN_ONLY,
 

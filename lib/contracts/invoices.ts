@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PROMOTION_METHODS } from '../books/promotions';
-import { positiveQuantity, recordId } from './book-rules';
-import { MAX_MONEY, money, msg, unit, vatPercent } from './rules';
+import { idempotencyKey, positiveQuantity, recordId } from './book-rules';
+import { paymentParts } from './invoice-payments';
+import { MAX_MONEY, money, msg, optionalMultiLineText, optionalText, optionalUuid, unit, vatPercent } from './rules';
 
 // The checkout (issue 18, DESIGN §6): a retail cart as the counter sends it, and the invoice it
 // would make — priced by the server (server/modules/invoices/price-sale.ts), so what the cashier
@@ -22,17 +23,39 @@ export const saleLineBody = z
   .refine((l) => l.unitPrice === undefined || l.quantity * l.unitPrice <= MAX_MONEY, { path: ['unitPrice'], error: 'validation.tooLarge' });
 export type SaleLineInput = z.infer<typeof saleLineBody>;
 
-export const saleQuoteBody = z
-  .object({
-    lines: z.array(saleLineBody).min(1, msg('cartEmpty')).max(MAX_SALE_LINES, msg('tooManySaleLines')),
-    /** the cashier's invoice discount, as an amount or as a percent of what the promotions leave */
-    discountAmount: money().optional(),
-    discountPercent: vatPercent().optional(),
-    /** promotions the cashier took off */
-    removedPromotions: z.array(recordId()).max(50).default([]),
-  })
-  .refine((b) => b.discountAmount === undefined || b.discountPercent === undefined, { path: ['discountPercent'], error: 'validation.oneDiscount' });
+const cartShape = {
+  lines: z.array(saleLineBody).min(1, msg('cartEmpty')).max(MAX_SALE_LINES, msg('tooManySaleLines')),
+  /** the cashier's invoice discount, as an amount or as a percent of what the promotions leave */
+  discountAmount: money().optional(),
+  discountPercent: vatPercent().optional(),
+  /** promotions the cashier took off */
+  removedPromotions: z.array(recordId()).max(50).default([]),
+};
+const oneDiscount = (b: { discountAmount?: number; discountPercent?: number }) => b.discountAmount === undefined || b.discountPercent === undefined;
+
+export const saleQuoteBody = z.object(cartShape).refine(oneDiscount, { path: ['discountPercent'], error: 'validation.oneDiscount' });
 export type SaleQuoteInput = z.infer<typeof saleQuoteBody>;
+
+/**
+ * The manual discounts above which the cashier must say why (issue 18): more than this share of
+ * what the goods are worth at the prices charged, unless the shop admin gives it.
+ */
+export const DISCOUNT_REASON_ABOVE_PERCENT = 10;
+
+/** A retail sale as the counter issues it: the cart, who buys (none: a walk-in), and what is paid now. */
+export const saleBody = z
+  .object({
+    ...cartShape,
+    customerId: optionalUuid().optional(),
+    discountReason: optionalText(500),
+    note: optionalMultiLineText(1000),
+    payments: paymentParts(),
+    /** the total the cashier saw: a cart priced differently now (a promotion ended, a price changed) is refused, not charged */
+    expectedTotal: money().optional(),
+    idempotencyKey: idempotencyKey(),
+  })
+  .refine(oneDiscount, { path: ['discountPercent'], error: 'validation.oneDiscount' });
+export type SaleInput = z.infer<typeof saleBody>;
 
 const gift = z.object({ promotionId: z.uuid(), productId: z.uuid(), quantity: z.number().int() });
 

@@ -1,4 +1,5 @@
 import { InvoiceType, INVOICE_TYPE_VAT_KEY } from './activities';
+import { VoucherCategory } from './cash';
 import { ProductGroup } from './products';
 import type { VatKey } from './shops';
 
@@ -17,6 +18,13 @@ export const INVOICE_STATUS_IDS = Object.values(InvoiceStatus);
 export const InvoicePaymentType = { CHECKOUT: 0, PRE_PAY: 1, DEBT_REPAY: 2 } as const;
 export type InvoicePaymentType = (typeof InvoicePaymentType)[keyof typeof InvoicePaymentType];
 
+/** The cash book's category of each type of payment: what its receipt (and the refund of it) is. */
+export const PAYMENT_TYPE_CATEGORY: Record<InvoicePaymentType, VoucherCategory> = {
+  [InvoicePaymentType.CHECKOUT]: VoucherCategory.SALES,
+  [InvoicePaymentType.PRE_PAY]: VoucherCategory.DEPOSIT,
+  [InvoicePaymentType.DEBT_REPAY]: VoucherCategory.DEBT_COLLECTION,
+};
+
 export type InvoiceLineKind = 'service' | 'product';
 
 /**
@@ -28,3 +36,7 @@ export function lineVatKey(kind: InvoiceKind, line: { kind: InvoiceLineKind; pro
   if (line.kind === 'product' && line.productGroup === ProductGroup.SALE_GOODS) return 'sale';
   return INVOICE_TYPE_VAT_KEY[kind];
 }
+
+/** An issued invoice's status by what has been paid of it: all, part of it, nothing (an invoice of 0 ₫ is paid). */
+export const paidStatus = (total: number, paid: number): InvoiceStatus =>
+  paid >= total ? InvoiceStatus.PAID : paid > 0 ? InvoiceStatus.PARTLY_PAID : InvoiceStatus.ISSUED;

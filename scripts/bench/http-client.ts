@@ -20,3 +20,17 @@ export function getJson<T>(url: string, headers: Record<string, string>, status 
       .on('error', reject);
   });
 }
+
+/** POST a JSON body to `url` over the same kept-alive connection; the status and parsed answer. */
+export function postJson<T>(url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; body: T }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as T }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}

@@ -13,10 +13,12 @@ import { shopSuite } from '../support/api-suite';
 import { expectAnswersMatchBooks, expectBooksBalanced } from '../support/books-invariants';
 
 // DESIGN §6 under random and concurrent use: sequences of imports (some in boxes, some with lots),
-// voids, stock-takes, supplier payments, vouchers and visits whose medicine leaves the stock when
-// they complete (some completed twice at once), each batch of them sent at once, and after every
+// voids, stock-takes, supplier payments, vouchers, visits whose medicine leaves the stock when
+// they complete (some completed twice at once), retail sales, payments on invoices, debt
+// collections and invoice voids, each batch of them sent at once, and after every
 // sequence every invariant of the books holds — stock = Σ ledger ≥ 0 for every product and batch,
-// paid = Σ payments for every import, supplier debts and cash balances as the books sum them, every
+// paid = Σ payments for every import and invoice, supplier and customer debts and cash balances as
+// the books sum them, every
 // void reversed once, a completed visit's products out once, codes without gaps. On PostgreSQL the
 // batches really run in parallel; on PGlite one after another.
 
@@ -26,7 +28,7 @@ const asAccountant = () => as('accountant');
 let goods: Product[];
 let sellers: Supplier[];
 let patient: PetOf;
-const done = { imports: [] as string[], stockTakes: [] as string[], vouchers: [] as string[], visits: [] as string[] };
+const done = { imports: [] as string[], stockTakes: [] as string[], vouchers: [] as string[], visits: [] as string[], invoices: [] as string[] };
 
 beforeAll(async () => {
   const product = (i: number, units: Array<{ name: string; factor: number }> = []) =>
@@ -45,10 +47,29 @@ type Op =
   | { kind: 'paySupplier'; supplier: number; share: number }
   | { kind: 'voucher'; type: 'RECEIPT' | 'PAYMENT'; amount: number; method: 'CASH' | 'BANK_TRANSFER' }
   | { kind: 'voidVoucher'; pick: number }
-  | { kind: 'visit'; lines: Array<{ product: number; box: boolean; quantity: number }>; twice: boolean };
+  | { kind: 'visit'; lines: Array<{ product: number; box: boolean; quantity: number }>; twice: boolean; deposit: number; invoice: boolean }
+  | { kind: 'sale'; lines: Array<{ product: number; box: boolean; quantity: number }>; customer: boolean; paidShare: number; transferShare: number; twice: boolean }
+  | { kind: 'payInvoice'; pick: number; share: number; twice: boolean }
+  | { kind: 'collect'; share: number }
+  | { kind: 'voidInvoice'; pick: number };
 
 const line = fc.record({ product: fc.nat(2), box: fc.boolean(), quantity: fc.integer({ min: 1, max: 12 }), cost: fc.integer({ min: 0, max: 50_000 }), lot: fc.boolean() });
+const saleLine = fc.record({ product: fc.nat(2), box: fc.boolean(), quantity: fc.integer({ min: 1, max: 8 }) });
 const op: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('sale' as const),
+      lines: fc.array(saleLine, { minLength: 1, maxLength: 3 }),
+      customer: fc.boolean(),
+      paidShare: fc.constantFrom(0, 0.5, 1, 1.2),
+      transferShare: fc.constantFrom(0, 0.5),
+      twice: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('payInvoice' as const), pick: fc.nat(), share: fc.constantFrom(0.4, 1, 1.3), twice: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('collect' as const), share: fc.constantFrom(0.5, 1) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidInvoice' as const), pick: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('import' as const), supplier: fc.nat(1), lines: fc.array(line, { minLength: 1, maxLength: 3 }), paidShare: fc.constantFrom(0, 0.5, 1) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('voidImport' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('stockTake' as const), counts: fc.array(fc.record({ product: fc.nat(2), counted: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 3 }) }) },
@@ -62,6 +83,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('visit' as const),
       lines: fc.array(fc.record({ product: fc.nat(2), box: fc.boolean(), quantity: fc.integer({ min: 1, max: 8 }) }), { minLength: 1, maxLength: 3 }),
       twice: fc.boolean(),
+      deposit: fc.constantFrom(0, 30_000, 500_000),
+      invoice: fc.boolean(),
     }),
   },
 );
@@ -69,8 +92,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 const post = <T>(path: string, body: unknown) => call<T>(server.url, 'POST', path, { ...asAccountant(), body });
 
 /**
- * A visit whose products leave the stock when it completes: made waiting, started, then completed
- * (by two desks at once when `twice`: exactly one may win). Its completion's answer.
+ * A visit whose products leave the stock when it completes: made waiting, started (a deposit taken
+ * then, when asked), then completed (by two desks at once when `twice`: exactly one may win), and
+ * invoiced when asked. Its last answer.
  */
 async function visit(o: Extract<Op, { kind: 'visit' }>): Promise<number> {
   const by = as('owner');
@@ -80,11 +104,17 @@ async function visit(o: Extract<Op, { kind: 'visit' }>): Promise<number> {
   const move = (a: Activity, transition: string) => call<Activity>(server.url, 'POST', `/activities/${a.id}/transition`, { ...by, body: { transition, version: a.version } });
   const started = await move(made.body, 'start');
   if (started.status !== 200) return started.status;
+  if (o.deposit) await post(`/activities/${made.body.id}/deposits`, { payments: [{ method: 'CASH', amount: o.deposit }], idempotencyKey: crypto.randomUUID() });
   const completions = await Promise.all((o.twice ? [1, 2] : [1]).map(() => move(started.body, 'complete')));
   const statuses = completions.map((c) => c.status);
   if (o.twice) expect(statuses.filter((status) => status === 200).length, `two completions at once answered ${statuses}`).toBeLessThanOrEqual(1);
-  if (statuses.includes(200)) done.visits.push(made.body.id);
-  return statuses.includes(200) ? 200 : statuses[0];
+  if (!statuses.includes(200)) return statuses[0];
+  done.visits.push(made.body.id);
+  if (!o.invoice) return 200;
+  // paid half in cash, the rest owed by the pet's owner
+  const invoiced = await post<{ id: string; total: number }>(`/activities/${made.body.id}/invoice`, { payments: [{ method: 'CASH', amount: 20_000 }], idempotencyKey: crypto.randomUUID() });
+  if (invoiced.status === 200) done.invoices.push(invoiced.body.id);
+  return invoiced.status;
 }
 
 /** Runs one operation; a refusal the books call for (409 out of stock or already voided, 400 over the debt) is an answer, a 5xx never. */
@@ -127,6 +157,47 @@ async function run(o: Op): Promise<number> {
       return (await post(`/cash-vouchers/${done.vouchers[o.pick % done.vouchers.length]}/void`, { reason: 'Ghi nhầm' })).status;
     case 'visit':
       return visit(o);
+    default:
+      return checkout(o);
+  }
+}
+
+/**
+ * The counter and what follows it: a sale (walk-in or of the patient's owner, paid in part, in full or
+ * with change, partly by transfer; sent twice with one key when `twice`: one invoice), money on an
+ * invoice (twice at once with one key: one payment), a collection from the owner, a void.
+ */
+async function checkout(o: Extract<Op, { kind: 'sale' | 'payInvoice' | 'collect' | 'voidInvoice' }>): Promise<number> {
+  const pick = (n: number) => done.invoices[n % done.invoices.length];
+  switch (o.kind) {
+    case 'sale': {
+      const lines = o.lines.map((l) => ({ productId: goods[l.product].id, unitName: l.box && l.product === 0 ? 'hộp' : 'cái', quantity: l.quantity }));
+      // goods at 10 000 a unit, VAT aside: the shares are of a rough total, so some pay it all with change
+      const rough = o.lines.reduce((s, l) => s + l.quantity * (l.box && l.product === 0 ? 10 : 1) * 10_000, 0);
+      const transfer = Math.floor(rough * o.transferShare * Math.min(o.paidShare, 1) * 0.5);
+      const cash = Math.floor(rough * o.paidShare) - transfer;
+      const payments = [...(transfer > 0 ? [{ method: 'BANK_TRANSFER', amount: transfer }] : []), ...(cash > 0 ? [{ method: 'CASH', amount: cash }] : [])];
+      const body = { lines, payments, customerId: o.customer ? patient.customerId : undefined, idempotencyKey: crypto.randomUUID() };
+      const answers = await Promise.all((o.twice ? [1, 2] : [1]).map(() => post<{ id: string }>('/invoices', body)));
+      if (answers.every((a) => a.status === 200)) expect(new Set(answers.map((a) => a.body.id)).size, 'one invoice per key').toBe(1);
+      if (answers[0].status === 200) done.invoices.push(answers[0].body.id);
+      return answers[0].status;
+    }
+    case 'payInvoice': {
+      if (done.invoices.length === 0) return 0;
+      const id = pick(o.pick);
+      const invoice = await call<{ debt: number }>(server.url, 'GET', `/invoices/${id}`, asAccountant());
+      const body = { payments: [{ method: 'CASH', amount: Math.max(1, Math.floor(invoice.body.debt * o.share)) }], idempotencyKey: crypto.randomUUID() };
+      const answers = await Promise.all((o.twice ? [1, 2] : [1]).map(() => post(`/invoices/${id}/payments`, body)));
+      return answers[0].status;
+    }
+    case 'collect': {
+      const debt = await call<{ debt: number }>(server.url, 'GET', `/customer-debts/${patient.customerId}`, asAccountant());
+      return (await post(`/customer-debts/${patient.customerId}/payments`, { amount: Math.max(1, Math.floor(debt.body.debt * o.share)), method: 'CASH', idempotencyKey: crypto.randomUUID() })).status;
+    }
+    case 'voidInvoice':
+      if (done.invoices.length === 0) return 0;
+      return (await post(`/invoices/${pick(o.pick)}/void`, { reason: 'Bán nhầm' })).status;
   }
 }
 
@@ -148,6 +219,7 @@ describe('the books under random, concurrent sequences of documents', () => {
     // the sequences did more than get refused
     expect(done.imports.length).toBeGreaterThan(3);
     expect(done.visits.length).toBeGreaterThan(0);
+    expect(done.invoices.length).toBeGreaterThan(0);
   }, 600_000);
 
   it('keep them when 50 imports and stock-takes of the same goods complete at once', async () => {

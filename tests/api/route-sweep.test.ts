@@ -5,6 +5,7 @@ import { hasPermission } from '@/lib/permissions';
 import { Role, type RoleId } from '@/lib/roles';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-accounts';
 import { call, signInAs } from '../support/api-client';
+import { saleOf } from '../support/books';
 import { imageForm, rowsOf, shopIdByAlias, tableCounts } from '../support/fixtures';
 import { FOREIGN_RECORDS } from '../support/foreign-records';
 import { concretePath, type DeclaredRoute, declaredRoutes, takesId } from '../support/route-table';
@@ -44,6 +45,8 @@ beforeAll(async () => {
   // a waiting-room link of its own, for DELETE /display-links/{id}
   const link = await call(server.url, 'POST', '/display-links', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet, body: { name: 'TV phòng chờ Hà Nội' } });
   expect(link.status).toBe(200);
+  // a sale of its own at the counter, for /invoices/{id}
+  await saleOf(server, { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet });
 });
 afterAll(() => server?.close());
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CashSummary } from '@/lib/contracts/cash-vouchers';
+import type { CustomerDebtPage } from '@/lib/contracts/customer-debts';
 import type { SupplierDebtSummary } from '@/lib/contracts/supplier-debts';
 import type { Db } from '@/server/db/client';
 import { call, type CallOptions } from './api-client';
@@ -17,7 +18,7 @@ export async function expectBooksBalanced(db: Db): Promise<void> {
   for (const [rule, text] of Object.entries(BOOKS_VIOLATIONS)) expect(await rowsOf(db, sql.raw(text)), rule).toEqual([]);
 }
 
-/** What the API says a shop owes each supplier and holds in each method equals the books' sums. */
+/** What the API says a shop owes each supplier, is owed by each customer and holds in each method equals the books' sums. */
 export async function expectAnswersMatchBooks(server: { url: string; db: Db }, as: CallOptions & { shopId: string }): Promise<void> {
   const owed = await rowsOf<{ supplier_id: string; debt: string }>(
     server.db,
@@ -33,4 +34,12 @@ export async function expectAnswersMatchBooks(server: { url: string; db: Db }, a
   );
   const summary = await call<CashSummary>(server.url, 'GET', '/cash-vouchers/summary', as);
   for (const m of summary.body.methods) expect(m.closing, m.method).toBe(Number(cash.find((c) => c.method === m.method)?.balance ?? 0));
+
+  const owing = await rowsOf<{ customer_id: string; debt: string }>(
+    server.db,
+    sql`select customer_id, sum(total - paid) as debt from invoices where shop_id = ${as.shopId} and status <> 4 group by customer_id having sum(total - paid) > 0`,
+  );
+  const customers = await call<CustomerDebtPage>(server.url, 'GET', '/customer-debts?limit=100', as);
+  expect(Object.fromEntries(customers.body.items.map((d) => [d.id, d.debt]))).toEqual(Object.fromEntries(owing.map((o) => [o.customer_id, Number(o.debt)])));
+  expect(customers.body.totalDebt).toBe(owing.reduce((s, o) => s + Number(o.debt), 0));
 }

@@ -39,11 +39,35 @@ export const BOOKS_VIOLATIONS: Readonly<Record<string, string>> = {
     select v.code from cash_vouchers v left join cash_vouchers r on r.reverses_id = v.id
     where (v.voided_at is not null) <> (r.id is not null)
       or (r.id is not null and (r.type = v.type or r.amount <> v.amount or r.method <> v.method or r.category <> v.category or r.payer_type <> v.payer_type or r.voided_at is not null))`,
+  'an invoice’s paid is the sum of its payments, within its total; its status and debt follow from them': `
+    select i.code, i.status, i.total, i.paid, i.debt, coalesce(sum(p.amount), 0) as payments from invoices i left join invoice_payments p on p.invoice_id = i.id
+    group by i.id having i.paid <> coalesce(sum(p.amount), 0) or i.paid < 0
+      or (i.status <> 4 and (i.paid > i.total or i.debt <> i.total - i.paid or i.status <> case when i.paid >= i.total then 3 when i.paid > 0 then 2 else 1 end))
+      or (i.status = 4 and i.debt <> 0)`,
+  'an invoice’s totals are the sums of its lines': `
+    select i.code from invoices i join invoice_lines l on l.invoice_id = i.id
+    group by i.id having i.subtotal <> sum(l.amount) or i.discount <> sum(l.invoice_discount) or i.vat <> sum(l.vat)`,
+  'a standing retail sale took exactly its lines out of stock, once; a voided one moved nothing': `
+    with expected as (
+      select i.id, i.code, l.product_id, case when i.status = 4 then 0 else -sum(l.quantity * l.unit_factor) end as delta
+      from invoices i join invoice_lines l on l.invoice_id = i.id where i.kind = 6 and l.product_id is not null group by i.id, i.code, i.status, l.product_id),
+    moved as (select document_id as id, product_id, sum(delta) as delta from stock_movements where document_type = 'invoice' group by document_id, product_id)
+    select coalesce(e.code, m.id::text) as invoice, coalesce(e.product_id, m.product_id) as product_id, e.delta as expected, m.delta as moved
+    from expected e full join moved m on m.id = e.id and m.product_id = e.product_id
+    where coalesce(e.delta, 0) <> coalesce(m.delta, 0)`,
+  'the invoice payments of a voucher come to its amount: received on a receipt, given back on a payment': `
+    select v.code, v.type, v.amount, sum(p.amount) as payments from cash_vouchers v join invoice_payments p on p.voucher_id = v.id
+    group by v.id having abs(sum(p.amount)) <> v.amount or sign(sum(p.amount)) <> (case when v.type = 'RECEIPT' then 1 else -1 end)
+      or bool_or(p.shop_id <> v.shop_id or p.method <> v.method)`,
+  'deposits waiting for an invoice hold nothing negative, and nothing at all on a canceled activity': `
+    select a.code, a.status, sum(p.amount) as held from invoice_payments p join activities a on a.id = p.activity_id
+    where p.invoice_id is null group by a.id having sum(p.amount) < 0 or (a.status = 4 and sum(p.amount) <> 0)`,
   'codes of each kind of document run 1…N with no gap, and the counter holds N': `
     with codes as (
       select shop_id, left(code, 2) as kind, substr(code, 3)::int as n from product_imports
       union all select shop_id, left(code, 2), substr(code, 3)::int from stock_takes
-      union all select shop_id, left(code, 2), substr(code, 3)::int from cash_vouchers)
+      union all select shop_id, left(code, 2), substr(code, 3)::int from cash_vouchers
+      union all select shop_id, left(code, 2), substr(code, 3)::int from invoices)
     select c.shop_id, c.kind, count(*) as documents, max(n) as last, count(distinct n) as distinct_numbers, d.last_number from codes c
     left join document_counters d on d.shop_id = c.shop_id and d.kind = c.kind
     group by c.shop_id, c.kind, d.last_number having count(*) <> max(n) or count(distinct n) <> count(*) or d.last_number is distinct from max(n)`,

@@ -21,7 +21,8 @@ export type By = { token: string; shopId: string };
 
 /**
  * Everything a write of the books changes without adding a row: stock, average costs, batch
- * quantities, what imports have paid, the document counters, and the cash vouchers' sums.
+ * quantities, what imports and invoices have paid, the document counters, the cash vouchers' sums
+ * and how often promotions were used.
  */
 export async function bookSums(db: Db) {
   const [row] = await rowsOf<Record<string, number>>(
@@ -36,7 +37,10 @@ export async function bookSums(db: Db) {
       (select coalesce(sum(amount) filter (where type = 'PAYMENT'), 0)::float8 from cash_vouchers) as "payments",
       (select count(*) filter (where voided_at is not null)::float8 from cash_vouchers) as "voided",
       (select coalesce(sum(status), 0)::float8 from product_imports) as "importStatuses",
-      (select coalesce(sum(status), 0)::float8 from stock_takes) as "stockTakeStatuses"`,
+      (select coalesce(sum(status), 0)::float8 from stock_takes) as "stockTakeStatuses",
+      (select coalesce(sum(paid), 0)::float8 from invoices) as "invoicesPaid",
+      (select coalesce(sum(status), 0)::float8 from invoices) as "invoiceStatuses",
+      (select coalesce(sum(usage_count), 0)::float8 from promotions) as "promotionUses"`,
   );
   return row;
 }
@@ -159,4 +163,10 @@ export type ForeignBooks = Awaited<ReturnType<typeof foreignBooks>>;
 export function expectNothingOf(foreign: ForeignBooks, body: unknown) {
   const text = JSON.stringify(body);
   for (const marker of foreign.markers) expect(text).not.toContain(marker);
+}
+
+/** A sale at the counter of the shop `by` works in, of the first product it has in stock, paid in cash. */
+export async function saleOf(server: TestServer, by: By): Promise<{ id: string; code: string }> {
+  const [p] = await rowsOf<{ id: string; unit: string }>(server.db, sql`select id, unit from products where shop_id = ${by.shopId} and stock_on_hand > 0 order by code limit 1`);
+  return created(server.url, '/invoices', { idempotencyKey: crypto.randomUUID(), lines: [{ productId: p.id, unitName: p.unit, quantity: 1 }], payments: [{ method: 'CASH', amount: 10_000_000 }] }, by);
 }

@@ -15,6 +15,7 @@ import { users } from '@/server/db/schema/users';
 import { cashVouchers } from '@/server/db/schema/cash-vouchers';
 import { productImports } from '@/server/db/schema/product-imports';
 import { stockTakes } from '@/server/db/schema/stock-takes';
+import { invoices } from '@/server/db/schema/invoices';
 import { activities, activityServices } from '@/server/db/schema/activities';
 
 // For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
@@ -86,6 +87,10 @@ const voucher = (body?: Entry['body']): Entry => ({
   body,
 });
 const VOID = () => ({ reason: 'Kiểm tra' });
+const invoice = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof invoices.$inferSelect>(db, invoices, eq(invoices.shopId, shopId), (r) => [r.code, r.note]),
+  body,
+});
 
 // The other shop's visits come from its demo month.
 const activity = (body?: Entry['body']): Entry => ({
@@ -131,6 +136,8 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/activities/[id]': activity(ACTIVITY_EDIT),
   '/activities/[id]/transition': activity(() => ({ transition: 'start', version: 1 })),
   '/activities/[id]/record': activity(() => ({})),
+  '/activities/[id]/invoice': activity(() => ({ idempotencyKey: 'sweep-activity-invoice-0001' })),
+  '/activities/[id]/deposits': activity(() => ({ payments: [{ method: 'CASH', amount: 1000 }], idempotencyKey: 'sweep-deposit-0001' })),
   '/activity-services/[id]': serviceLine(() => ({ result: 'Kiểm tra' })),
   '/activity-services/[id]/transition': serviceLine(() => ({ transition: 'start' })),
   '/display-links/[id]': {
@@ -150,6 +157,11 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   // the supplier whose debt it is
   '/supplier-debts/[id]': supplier,
   '/supplier-debts/[id]/payments': { ...supplier, body: () => ({ amount: 1000, method: 'CASH', idempotencyKey: 'sweep-payment-0001' }) },
+  '/invoices/[id]': invoice(),
+  '/customer-debts/[id]': customer,
+  '/customer-debts/[id]/payments': { ...customer, body: () => ({ amount: 1000, method: 'CASH', idempotencyKey: 'sweep-collection-0001' }) },
+  '/invoices/[id]/payments': invoice(() => ({ payments: [{ method: 'CASH', amount: 1000 }], idempotencyKey: 'sweep-invoice-payment-0001' })),
+  '/invoices/[id]/void': invoice(VOID),
   '/files/[id]': { find: (db, shopId) => first<typeof files.$inferSelect>(db, files, eq(files.shopId, shopId), (r) => [r.name]) },
   // the system administrator's routes act on any shop or chain: no shop to keep apart
   '/admin/shops/[id]/status': 'system-wide',

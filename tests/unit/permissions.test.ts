@@ -54,10 +54,12 @@ const MATRIX: [row: string, permission: Permission, roles: number[]][] = [
   ['admin only', 'STORE_EMPLOYEES_CREATE', ADMIN],
   ['admin only', 'STORE_EMPLOYEES_UPDATE', ADMIN],
   ['admin only', 'STORE_SETTINGS_UPDATE', ADMIN],
-  // Beyond the matrix: deleting people's records and taking whole catalogues out of the shop.
+  // Beyond the matrix: deleting people's records, taking whole catalogues out of the shop, voiding invoices.
   ['admin only', 'CUSTOMER_DELETE', ADMIN],
   ['admin only', 'PET_DELETE', ADMIN],
   ['admin, accountant', 'CATALOGUE_EXPORT', ADMIN_ACCOUNTANT],
+  // and voiding an issued invoice (issue 18)
+  ['admin, accountant', 'INVOICE_VOID', ADMIN_ACCOUNTANT],
 ];
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);

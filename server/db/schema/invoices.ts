@@ -44,6 +44,8 @@ export const invoices = pgTable(
     vat: money('vat'),
     total: money('total'),
     paid: money('paid'),
+    /** the cash handed back at the counter: what was received in cash beyond what was due */
+    changeGiven: money('change_given'),
     debt: bigint('debt', { mode: 'number' })
       .notNull()
       .generatedAlwaysAs(sql`case when status = 4 then 0 else total - paid end`),
@@ -72,7 +74,7 @@ export const invoices = pgTable(
     index('invoices_created_by_idx').on(t.createdBy),
     check('invoices_kind_check', sql`${t.kind} in (${ids(INVOICE_KIND_IDS)})`),
     check('invoices_status_check', sql`${t.status} in (${ids(INVOICE_STATUS_IDS)})`),
-    check('invoices_money_check', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.promotionDiscount} >= 0 and ${t.promotionDiscount} <= ${t.discount} and ${t.discount} <= ${t.subtotal} and ${t.vat} >= 0`),
+    check('invoices_money_check', sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.promotionDiscount} >= 0 and ${t.promotionDiscount} <= ${t.discount} and ${t.discount} <= ${t.subtotal} and ${t.vat} >= 0 and ${t.changeGiven} >= 0`),
     check('invoices_total_check', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.vat}`),
     check('invoices_paid_check', sql`${t.paid} >= 0 and (${t.status} = 4 or ${t.paid} <= ${t.total})`),
     // only a customer on record can owe

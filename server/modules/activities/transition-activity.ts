@@ -5,6 +5,7 @@ import { DocumentType } from '@/lib/enums/documents';
 import { StockReason } from '@/lib/enums/stock';
 import type { DbOrTx } from '../../db/client';
 import { activityProducts, activityServices } from '../../db/schema/activities';
+import { refundWaitingDeposits } from '../invoices/activity-deposits';
 import { moveStock } from '../stock/move-stock';
 import type { ActivityActor } from './create-activity';
 import { getActivity } from './get-activity';
@@ -17,8 +18,8 @@ const OPEN_LINES = [ActivityStatus.DRAFT, ActivityStatus.WAITING, ActivityStatus
  * Moves an activity by one transition of DESIGN §4 from the version the caller saw. Completing
  * it takes its products out of stock (reason service_use, first expiry first out unless a batch
  * was given; the ledger's 409 when there is not enough, and then nothing is completed) and
- * completes the service lines still open; canceling cancels them. Either way it is then final:
- * it is ready for payment once completed.
+ * completes the service lines still open; canceling cancels them and gives back the deposits it
+ * holds. Either way it is then final: it is ready for payment once completed.
  */
 export async function transitionActivity(
   db: DbOrTx,
@@ -41,6 +42,7 @@ export async function transitionActivity(
     await touchActivity(db, row.id, { status: target, completedAt: at, completedBy: userId });
   } else {
     await closeLines(db, row.id, { status: ActivityStatus.CANCELED });
+    await refundWaitingDeposits(db, { shopId, userId, activity: row, note: body.reason, at: actor.at });
     await touchActivity(db, row.id, { status: target, canceledAt: at, canceledBy: userId, cancelReason: body.reason });
   }
   return getActivity(db, { shopId, activityId: row.id, withRecord: actor.mayViewDetails });

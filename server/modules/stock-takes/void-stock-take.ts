@@ -1,15 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StockTake } from '@/lib/contracts/stock-takes';
 import { DocumentType } from '@/lib/enums/documents';
 import { StockReason } from '@/lib/enums/stock';
 import { StockTakeStatus } from '@/lib/enums/stock-takes';
 import type { DbOrTx } from '../../db/client';
-import { stockMovements } from '../../db/schema/stock';
 import { stockTakes } from '../../db/schema/stock-takes';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { AppError } from '../../core/app-error';
 import { alreadyVoided } from '../cash-vouchers/reverse-voucher';
-import { moveStock } from '../stock/move-stock';
+import { reverseDocumentStock } from '../stock/reverse-document-stock';
 import { getStockTake } from './get-stock-take';
 
 /**
@@ -25,29 +24,13 @@ export async function voidStockTake(db: DbOrTx, input: { shopId: string; userId:
   if (sheet.status === StockTakeStatus.VOIDED) throw alreadyVoided();
   if (sheet.status !== StockTakeStatus.COMPLETED) throw new AppError('Conflict', 'errors.stockTakeNotCompleted');
 
-  // the sheet's own rows, per product and batch: exactly what completing it moved, where it moved it
-  const adjustments = await db
-    .select({ productId: stockMovements.productId, batchId: stockMovements.batchId, delta: sql<number>`sum(${stockMovements.delta})::int` })
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.shopId, shopId),
-        eq(stockMovements.documentId, sheet.id),
-        eq(stockMovements.documentType, DocumentType.STOCK_TAKE),
-        eq(stockMovements.reason, StockReason.STOCK_TAKE),
-      ),
-    )
-    .groupBy(stockMovements.productId, stockMovements.batchId)
-    .having(sql`sum(${stockMovements.delta}) <> 0`)
-    .orderBy(asc(stockMovements.productId), asc(stockMovements.batchId));
-  await moveStock(db, {
+  await reverseDocumentStock(db, {
     shopId,
     userId,
     reason: StockReason.STOCK_TAKE_VOID,
+    reasons: [StockReason.STOCK_TAKE],
     document: { type: DocumentType.STOCK_TAKE, id: sheet.id, code: sheet.code },
     at: input.at,
-    // a batch named going out is that batch, null the stock without one; coming in, the batch it left
-    lines: adjustments.map((a) => ({ productId: a.productId, delta: -Number(a.delta), batchId: a.batchId })),
   });
   await db
     .update(stockTakes)

@@ -9,7 +9,7 @@ import { suppliers } from '../../db/schema/suppliers';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { AppError } from '../../core/app-error';
 import { recordVoucher } from '../cash-vouchers/record-voucher';
-import { recordedVoucher } from '../cash-vouchers/recorded-voucher';
+import { repeatedPayment } from '../cash-vouchers/recorded-voucher';
 import { openImports } from './open-imports';
 import { supplierPayments } from './supplier-payments';
 
@@ -21,9 +21,9 @@ import { supplierPayments } from './supplier-payments';
 export async function paySupplier(db: DbOrTx, input: { shopId: string; userId: string; supplierId: string; body: SupplierPaymentInput; at?: Date }): Promise<SupplierPayment> {
   const { shopId, supplierId, body } = input;
   const supplier = await findInShop(db, suppliers, { shopId, id: supplierId }, 'errors.supplierNotFound');
-  const earlier = await recordedVoucher(db, { shopId, idempotencyKey: body.idempotencyKey });
-  if (earlier && earlier.supplierId === supplierId && earlier.category === VoucherCategory.SUPPLIER_DEBT) return (await supplierPayments(db, { shopId, voucherIds: [earlier.id] }))[0];
-  if (earlier) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
+  const isSame = (v: { supplierId: string | null; category: string }) => v.supplierId === supplierId && v.category === VoucherCategory.SUPPLIER_DEBT;
+  const earlier = await repeatedPayment(db, { shopId, idempotencyKey: body.idempotencyKey, isSame });
+  if (earlier) return (await supplierPayments(db, { shopId, voucherIds: [earlier.id] }))[0];
 
   const open = await openImports(db, { shopId, supplierId, forUpdate: true });
   const owed = open.reduce((s, i) => s + i.debt, 0);

@@ -1,25 +1,19 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SupplierPayment } from '@/lib/contracts/supplier-debts';
 import type { DbOrTx } from '../../db/client';
 import { cashVouchers } from '../../db/schema/cash-vouchers';
 import { productImportPayments, productImports } from '../../db/schema/product-imports';
-import { users } from '../../db/schema/users';
+import { vouchersWithStaff } from '../cash-vouchers/vouchers-with-staff';
 
 /**
  * The money that went to or came from a supplier, newest first, each voucher with the imports it
  * settled: payments at import, debt payments, refunds and reversals.
  */
 export async function supplierPayments(db: DbOrTx, input: { shopId: string; voucherIds?: string[]; supplierId?: string }): Promise<SupplierPayment[]> {
-  const where: SQL[] = [eq(cashVouchers.shopId, input.shopId)];
+  const where: SQL[] = [];
   if (input.voucherIds) where.push(inArray(cashVouchers.id, input.voucherIds));
   if (input.supplierId) where.push(eq(cashVouchers.supplierId, input.supplierId));
-  const vouchers = await db
-    .select({ voucher: cashVouchers, createdBy: { id: users.id, name: users.name } })
-    .from(cashVouchers)
-    .innerJoin(users, eq(users.id, cashVouchers.createdBy))
-    .where(and(...where))
-    .orderBy(desc(cashVouchers.createdAt), desc(cashVouchers.code))
-    .limit(200);
+  const vouchers = await vouchersWithStaff(db, input.shopId, where);
   const ids = vouchers.map((v) => v.voucher.id);
   const parts = ids.length
     ? await db

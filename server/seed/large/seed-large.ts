@@ -6,6 +6,7 @@ import { ensureBenchShop } from './bench-shop';
 import { insertCustomers } from './insert-customers';
 import { insertProducts } from './insert-products';
 import { insertActivityHistory } from './insert-activity-history';
+import { insertInvoiceHistory } from './insert-invoice-history';
 import { insertStockHistory } from './insert-stock-history';
 
 // Rows per statement: big enough to be fast, small enough to report progress and keep memory low.
@@ -28,7 +29,7 @@ async function topUp(db: Db, label: string, have: number, target: number, insert
 
 /**
  * Fills the benchmark shop (bench-shop.ts) with `customers` customers and `products` products, their
- * stock and a month of visits; a second run only adds what is missing, so it can grow an existing seed.
+ * stock, a month of visits and two years of invoices; a second run only adds what is missing, so it can grow an existing seed.
  */
 export async function seedLarge(db: Db, target: { customers: number; products: number }, log: (line: string) => void = console.log): Promise<{ shopId: string }> {
   const shopId = await ensureBenchShop(db);
@@ -37,6 +38,7 @@ export async function seedLarge(db: Db, target: { customers: number; products: n
   await topUp(db, 'products', have.products, target.products, (from, to) => insertProducts(db, shopId, from, to), log);
   await insertStockHistory(db, shopId, log);
   await insertActivityHistory(db, shopId, log);
+  await insertInvoiceHistory(db, shopId, log);
   // fresh statistics, so the planner knows the shop is now large
   await db.execute(sql`analyze customers`);
   await db.execute(sql`analyze products`);
@@ -44,5 +46,7 @@ export async function seedLarge(db: Db, target: { customers: number; products: n
   await db.execute(sql`analyze pets`);
   await db.execute(sql`analyze activities`);
   await db.execute(sql`analyze activity_services`);
+  await db.execute(sql`analyze invoices`);
+  await db.execute(sql`analyze cash_vouchers`);
   return { shopId };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_money_check";--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "change_given" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_money_check" CHECK ("invoices"."subtotal" >= 0 and "invoices"."discount" >= 0 and "invoices"."promotion_discount" >= 0 and "invoices"."promotion_discount" <= "invoices"."discount" and "invoices"."discount" <= "invoices"."subtotal" and "invoices"."vat" >= 0 and "invoices"."change_given" >= 0);
