@@ -20,6 +20,7 @@ import enStockTakes from '@/locales/en/stock-takes.json';
 import enSupplierDebts from '@/locales/en/supplier-debts.json';
 import enCashBook from '@/locales/en/cash-book.json';
 import enActivities from '@/locales/en/activities.json';
+import enInvoices from '@/locales/en/invoices.json';
 import viAdmin from '@/locales/vi/admin.json';
 import viAuth from '@/locales/vi/auth.json';
 import viCommon from '@/locales/vi/common.json';
@@ -42,12 +43,13 @@ import viStockTakes from '@/locales/vi/stock-takes.json';
 import viSupplierDebts from '@/locales/vi/supplier-debts.json';
 import viCashBook from '@/locales/vi/cash-book.json';
 import viActivities from '@/locales/vi/activities.json';
+import viInvoices from '@/locales/vi/invoices.json';
 import type { Locale } from './config';
 
 // Every namespace of a language, keyed by namespace (file name).
 export const MESSAGES = {
-  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'cash-book': viCashBook, activities: viActivities },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'cash-book': enCashBook, activities: enActivities },
+  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'cash-book': viCashBook, activities: viActivities, invoices: viInvoices },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'cash-book': enCashBook, activities: enActivities, invoices: enInvoices },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)['vi'];

@@ -48,4 +48,6 @@ export const SCREEN_NAMESPACES = {
   serviceQueue: ['activities', 'list'],
   activityHistory: ['activities', 'list'],
   display: ['activities'],
+  salesHistory: ['invoices', 'list'],
+  invoicePrint: ['invoices'],
 } as const satisfies Record<string, readonly Namespace[]>;

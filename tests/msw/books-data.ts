@@ -1,9 +1,11 @@
 import type { PaymentMethod, PayerType, VoucherCategory, VoucherType } from '@/lib/enums/cash';
 import type { DocumentType } from '@/lib/enums/documents';
+import type { InvoiceKind, InvoiceLineKind, InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
 import type { StockReason } from '@/lib/enums/stock';
 
 // The mock world's books (DESIGN §6), as the server keeps them in its tables: the stock ledger and
-// its batches, the cash book, imports with their payments, stock-takes and the document counters.
+// its batches, the cash book, imports with their payments, stock-takes, invoices with their payments
+// and the document counters.
 // Only mock-ledger.ts writes the ledgers, as only server/modules/stock/move-stock.ts does.
 
 export interface MockMovement {
@@ -132,6 +134,83 @@ export interface MockStockTake {
   canceledAt: string | null;
 }
 
+/** A line of an invoice as issued (server/db/schema/invoices.ts invoice_lines), in its position. */
+export interface MockInvoiceLine {
+  id: string;
+  kind: InvoiceLineKind;
+  serviceId: string | null;
+  productId: string | null;
+  productGroup: number | null;
+  name: string;
+  unitName: string;
+  unitFactor: number;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  amount: number;
+  invoiceDiscount: number;
+  taxableBase: number;
+  /** null: not subject to VAT (KCT) */
+  vatPercent: number | null;
+  vat: number;
+  /** what the goods cost the shop when they left, from their ledger rows */
+  cost: number;
+  /** the batch the goods left, when they all came from one */
+  batchId: string | null;
+  /** the promotion whose gift this zero-price line is */
+  giftOfId: string | null;
+}
+
+/** An invoice (HD): a retail sale at the counter, or an activity's; never edited, only voided. */
+export interface MockInvoice {
+  id: string;
+  shopId: string;
+  code: string;
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  activityId: string | null;
+  /** none for a walk-in, who cannot owe */
+  customerId: string | null;
+  subtotal: number;
+  discount: number;
+  promotionDiscount: number;
+  promotionId: string | null;
+  discountReason: string | null;
+  vat: number;
+  total: number;
+  paid: number;
+  /** total − paid while it stands, nothing once voided (a generated column on the server) */
+  debt: number;
+  /** the cash handed back at the counter */
+  changeGiven: number;
+  note: string | null;
+  /** the key a sale was sent with (it answers this invoice when sent again) */
+  idempotencyKey: string | null;
+  lines: MockInvoiceLine[];
+  createdBy: string;
+  createdAt: string;
+  voidedBy: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  voidRefund: 'REFUND' | 'CREDIT' | null;
+}
+
+/** Money paid on an invoice, or deposited on an activity before its invoice, each with its voucher (negative: given back). */
+export interface MockInvoicePayment {
+  id: string;
+  shopId: string;
+  invoiceId: string | null;
+  activityId: string | null;
+  customerId: string | null;
+  amount: number;
+  method: PaymentMethod;
+  type: InvoicePaymentType;
+  idempotencyKey: string | null;
+  voucherId: string;
+  createdBy: string;
+  createdAt: string;
+}
+
 export interface MockBooks {
   /** the last number of each kind of document, by `${shopId}:${kind}` */
   counters: Record<string, number>;
@@ -141,6 +220,8 @@ export interface MockBooks {
   imports: Record<string, MockImport>;
   importPayments: MockImportPayment[];
   stockTakes: Record<string, MockStockTake>;
+  invoices: Record<string, MockInvoice>;
+  invoicePayments: MockInvoicePayment[];
 }
 
-export const emptyBooks = (): MockBooks => ({ counters: {}, movements: [], batches: {}, vouchers: {}, imports: {}, importPayments: [], stockTakes: {} });
+export const emptyBooks = (): MockBooks => ({ counters: {}, movements: [], batches: {}, vouchers: {}, imports: {}, importPayments: [], stockTakes: {}, invoices: {}, invoicePayments: [] });

@@ -5,6 +5,7 @@ import { adminChainHandlers } from './handlers/admin-chains';
 import { adminShopHandlers } from './handlers/admin-shops';
 import { adminUserHandlers } from './handlers/admin-users';
 import { cashVoucherHandlers } from './handlers/cash-vouchers';
+import { customerDebtHandlers } from './handlers/customer-debts';
 import { customerHandlers } from './handlers/customers';
 import { displayLinkHandlers } from './handlers/display-links';
 import { employeeHandlers } from './handlers/employees';
@@ -60,4 +61,5 @@ export const handlers = [
   ...petVaccinationHandlers,
   ...displayLinkHandlers,
   ...invoiceHandlers,
+  ...customerDebtHandlers,
 ];

@@ -190,3 +190,41 @@ export function reverseVoucher(state: LedgerState, input: { voucher: MockVoucher
 /** The voucher a payment with this idempotency key already recorded, if any. */
 export const recordedVoucher = (state: LedgerState, shopId: string, key: string | null | undefined) =>
   key ? Object.values(state.books.vouchers).find((v) => v.shopId === shopId && v.idempotencyKey === key) : undefined;
+
+/**
+ * Takes back what a document moved (server/modules/stock/reverse-document-stock.ts): its own rows of
+ * the given reasons, summed per product and batch, moved back with `reason` — goods that went out
+ * come back into the batch they left (its lot), goods that came in go out again from where they
+ * went. Checked whole first (409 when they are no longer there), so a refused reversal writes nothing.
+ */
+export function reverseDocumentStock(
+  state: LedgerState,
+  input: { shopId: string; userId: string; reason: StockReason; reasons: readonly StockReason[]; document: { type: DocumentType; id: string; code: string }; at?: string },
+): void {
+  const { batches } = state.books;
+  const moved = new Map<string, { productId: string; batchId: string | null; delta: number }>();
+  for (const m of state.books.movements) {
+    if (m.shopId !== input.shopId || m.documentId !== input.document.id || m.documentType !== input.document.type || !input.reasons.includes(m.reason)) continue;
+    const key = `${m.productId}:${m.batchId ?? ''}`;
+    const sum = moved.get(key) ?? { productId: m.productId, batchId: m.batchId, delta: 0 };
+    moved.set(key, { ...sum, delta: sum.delta + m.delta });
+  }
+  const lines: MockStockLine[] = [...moved.values()]
+    .filter((m) => m.delta !== 0)
+    .sort((a, b) => a.productId.localeCompare(b.productId) || (a.batchId ?? '~').localeCompare(b.batchId ?? '~'))
+    .map(({ productId, batchId, delta }) => {
+      const batch = batchId ? batches[batchId] : null;
+      // coming back into its batch (found by its lot); going out of the one it went into
+      return -delta > 0 ? { productId, delta: -delta, lot: batch ? { batchNo: batch.batchNo, expiresOn: batch.expiresOn } : undefined } : { productId, delta: -delta, batchId };
+    });
+  for (const line of lines.filter((l) => l.delta < 0)) {
+    const product = state.products[line.productId];
+    if (line.batchId) {
+      if (batches[line.batchId].quantity < -line.delta) throw new MockApiError('Conflict', 'errors.batchOutOfStock', [], { product: product.name });
+      continue;
+    }
+    const inBatches = Object.values(batches).reduce((s, b) => s + (b.productId === product.id && b.quantity > 0 ? b.quantity : 0), 0);
+    if (product.stockOnHand - inBatches < -line.delta) throw outOfStock(product, Math.max(0, product.stockOnHand - inBatches));
+  }
+  if (lines.length) moveStock(state, { shopId: input.shopId, userId: input.userId, reason: input.reason, document: input.document, lines, at: input.at });
+}

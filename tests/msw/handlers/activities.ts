@@ -18,6 +18,7 @@ import { StockReason } from '@/lib/enums/stock';
 import type { MockActivity } from '../activities-data';
 import { type MockShop, mockState, type MockUser } from '../data';
 import { forbidden } from '../errors';
+import { refundMockWaitingDeposits } from '../mock-deposits';
 import { moveStock, nextCode } from '../mock-ledger';
 import { activityConflict, activityMatches, actorOf, findActivity, isClosed, isPending, toActivity, toSummary, touch, withParties } from './activity-answers';
 import { checkParties, type LineWriter, markUsed, planProductLines, planServiceLines, productsOut } from './activity-lines';
@@ -129,7 +130,7 @@ function update(shop: MockShop, user: MockUser, id: string, body: ActivityUpdate
 /**
  * transitionActivity: one move of DESIGN §4 from the version the caller saw. Completing takes the
  * products out of stock first (a 409 there completes nothing) and completes the lines still open;
- * canceling cancels them.
+ * canceling cancels them and gives back the deposits it holds.
  */
 function transition(shop: MockShop, user: MockUser, id: string, body: ActivityTransitionInput) {
   const row = findActivity(shop, id, body.version);
@@ -149,6 +150,7 @@ function transition(shop: MockShop, user: MockUser, id: string, body: ActivityTr
     touch(row, { status: target, completedAt: at, completedBy: user.id });
   } else {
     for (const line of openLines) line.status = CANCELED;
+    refundMockWaitingDeposits(shop, { userId: user.id, activity: row, note: body.reason ?? null, at });
     touch(row, { status: target, canceledAt: at, canceledBy: user.id, cancelReason: body.reason });
   }
   return toActivity(row, actorOf(user).mayViewDetails);
@@ -203,13 +205,14 @@ export const activityHandlers = [
       return update(shop, user, id, parseBody(activityUpdateBody, await readJson(request)));
     }),
   ),
-  // a draft or waiting activity, with its lines; one that started is canceled with a reason instead
+  // a draft or waiting activity, with its lines; one that started, or holds a deposit, is canceled with a reason instead
   http.delete(
     `${API}/activities/:id`,
     route((request, params) => {
       const { shop } = shopCall(request, 'ACTIVITY_DELETE_UPDATE_PENDING');
       const row = findActivity(shop, idOf(params));
       if (!isPending(row.status)) throw activityConflict('errors.activityNotPending', row.status);
+      if (mockState.books.invoicePayments.some((p) => p.activityId === row.id)) throw activityConflict('errors.activityHasDeposits', row.status);
       delete mockState.activities[row.id];
       return new HttpResponse(null, { status: 204 });
     }),

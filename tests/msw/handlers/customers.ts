@@ -15,8 +15,10 @@ export const customerSearchFields = (c: MockCustomer) => ({ words: [c.name, c.ph
 
 const petsOf = (customerId: string) => Object.values(mockState.pets).filter((p) => p.customerId === customerId);
 
-// Debt comes from unpaid invoices (DESIGN §4); until invoices exist every customer owes 0.
-const toCustomer = (c: MockCustomer): Customer => customerResponse.parse({ ...c, petsCount: petsOf(c.id).filter((p) => p.isActive).length, debt: 0 });
+/** Debt comes from unpaid invoices (DESIGN §4): the sum of their invoices' debts (the server's customer-row.ts still answers 0). */
+const debtOf = (c: MockCustomer) => Object.values(mockState.books.invoices).reduce((s, i) => s + (i.shopId === c.shopId && i.customerId === c.id ? i.debt : 0), 0);
+
+const toCustomer = (c: MockCustomer): Customer => customerResponse.parse({ ...c, petsCount: petsOf(c.id).filter((p) => p.isActive).length, debt: debtOf(c) });
 
 /** A phone, when given, belongs to one customer of the shop (DESIGN §4). */
 function assertUniquePhone(shop: MockShop, phone: string | null, exceptId?: string) {
@@ -32,8 +34,8 @@ export const customerHandlers = catalogueHandlers({
   notFoundKey: 'errors.customerNotFound',
   listQuery: customerListQuery,
   searchFields: (c) => [customerSearchFields(c)],
-  // no one owes anything yet, so `withDebt` finds no one
-  filter: (_customer, query) => !query.withDebt,
+  // `withDebt`: only those who owe
+  filter: (customer, query) => !query.withDebt || debtOf(customer) > 0,
   body: customerBody,
   check: (shop, body, customer) => assertUniquePhone(shop, body.phone, customer?.id),
   create: (shop, body): MockCustomer => ({ ...newRecord(shop, body), hasActivity: false }),

@@ -68,3 +68,19 @@ export function staffRef(userId: string | null): { id: string; name: string } | 
 export function staffRef(userId: string | null) {
   return userId ? { id: userId, name: mockState.users[userId]?.name ?? '' } : null;
 }
+
+// ---- debts (DESIGN §6): who owes, or is owed, most first ----
+
+type DebtRow = { id: string; name: string; debt: number; oldestUnpaidAt: string | null };
+
+/** The debt lists' order (by debt, most first, unless sorted by name or the oldest unpaid date, which puts those owing nothing last either way), then by id. */
+export function sortDebtRows<T extends DebtRow>(rows: T[], sort: { field: 'name' | 'debt' | 'oldest'; dir: 'asc' | 'desc' } | undefined): T[] {
+  const sign = sort?.dir === 'asc' ? 1 : -1;
+  const field = sort?.field ?? 'debt';
+  const oldest = (r: T) => r.oldestUnpaidAt;
+  return rows.sort((a, b) => {
+    if (field === 'name') return sign * a.name.localeCompare(b.name, 'vi') || byId(a, b);
+    if (field === 'oldest') return (oldest(a) === null ? 1 : 0) - (oldest(b) === null ? 1 : 0) || sign * (oldest(a) ?? '').localeCompare(oldest(b) ?? '') || byId(a, b);
+    return sign * (a.debt - b.debt) || byId(a, b);
+  });
+}

@@ -13,10 +13,9 @@ import { DocumentType } from '@/lib/enums/documents';
 import { StockReason } from '@/lib/enums/stock';
 import { StockTakeStatus } from '@/lib/enums/stock-takes';
 import type { MockStockTake } from '../books-data';
-import type { MockProduct } from '../catalogue-data';
 import { type MockShop, mockState } from '../data';
 import { MockApiError } from '../errors';
-import { moveStock, nextCode } from '../mock-ledger';
+import { moveStock, nextCode, reverseDocumentStock } from '../mock-ledger';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
 import { byId, byVietnameseName, pageOf, shopCall, staffRef, withinShopDays } from './shared';
 
@@ -115,8 +114,6 @@ function complete(shop: MockShop, sheet: MockStockTake, counts: Map<string, numb
   });
 }
 
-const outOfStock = (product: MockProduct, left: number) => new MockApiError('Conflict', 'errors.outOfStock', [], { product: product.name, left, unit: product.unit });
-
 /**
  * voidStockTake: the sheet's own ledger rows, per product and batch, moved back — what it found
  * missing comes back into the batch it left (its lot), what it found goes out again from the stock
@@ -125,34 +122,8 @@ const outOfStock = (product: MockProduct, left: number) => new MockApiError('Con
 function voidSheet(shop: MockShop, sheet: Sheet, userId: string, reason: string) {
   if (sheet.status === StockTakeStatus.VOIDED) throw new MockApiError('Conflict', 'errors.alreadyVoided');
   if (sheet.status !== StockTakeStatus.COMPLETED) throw new MockApiError('Conflict', 'errors.stockTakeNotCompleted');
-  const moved = new Map<string, { productId: string; batchId: string | null; delta: number }>();
-  for (const m of mockState.books.movements) {
-    if (m.shopId !== shop.id || m.documentId !== sheet.id || m.reason !== StockReason.STOCK_TAKE) continue;
-    const key = `${m.productId}:${m.batchId ?? ''}`;
-    const sum = moved.get(key) ?? { productId: m.productId, batchId: m.batchId, delta: 0 };
-    moved.set(key, { ...sum, delta: sum.delta + m.delta });
-  }
-  const { batches } = mockState.books;
-  const lines = [...moved.values()]
-    .filter((m) => m.delta !== 0)
-    .map(({ productId, batchId, delta }) => {
-      const back = -delta;
-      const batch = batchId ? batches[batchId] : null;
-      // coming back into its batch (the mock ledger finds a batch by its lot); going out of the one it went into
-      return back > 0 ? { productId, delta: back, lot: batch ? { batchNo: batch.batchNo, expiresOn: batch.expiresOn } : undefined } : { productId, delta: back, batchId };
-    });
-  for (const line of lines) {
-    if (line.delta > 0 || !('batchId' in line)) continue;
-    const product = mockState.products[line.productId];
-    if (line.batchId) {
-      if (batches[line.batchId].quantity < -line.delta) throw new MockApiError('Conflict', 'errors.batchOutOfStock', [], { product: product.name });
-      continue;
-    }
-    const inBatches = Object.values(batches).reduce((s, b) => s + (b.productId === product.id && b.quantity > 0 ? b.quantity : 0), 0);
-    const unbatched = product.stockOnHand - inBatches;
-    if (unbatched < -line.delta) throw outOfStock(product, Math.max(0, unbatched));
-  }
-  moveStock(mockState, { shopId: shop.id, userId, reason: StockReason.STOCK_TAKE_VOID, document: { type: DocumentType.STOCK_TAKE, id: sheet.id, code: sheet.code }, lines });
+  const document = { type: DocumentType.STOCK_TAKE, id: sheet.id, code: sheet.code };
+  reverseDocumentStock(mockState, { shopId: shop.id, userId, reason: StockReason.STOCK_TAKE_VOID, reasons: [StockReason.STOCK_TAKE], document });
   Object.assign(sheet, { status: StockTakeStatus.VOIDED, voidedBy: userId, voidedAt: nowIso(), voidReason: reason });
 }
 

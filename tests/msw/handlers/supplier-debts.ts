@@ -11,7 +11,7 @@ import { MockApiError } from '../errors';
 import { recordedVoucher, recordVoucher } from '../mock-ledger';
 import { findInShop } from './catalogue';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
-import { byId, fold, pageOf, shopCall, staffRef } from './shared';
+import { byId, fold, pageOf, shopCall, sortDebtRows, staffRef } from './shared';
 
 // ---- supplier debts (/supplier-debts, DESIGN §6), as server/modules/supplier-debts: derived from the
 // completed imports (debt = total − paid), paid oldest import first with one payment voucher ----
@@ -74,16 +74,7 @@ export const supplierDebtHandlers = [
         .filter((s) => s.shopId === shop.id && found(s))
         .map((s) => ({ id: s.id, name: s.name, ...debtSummary(shop, s) }))
         .filter((r) => query.owing === false || r.debt > 0);
-      const dir = query.sort?.dir ?? 'desc';
-      const sign = dir === 'asc' ? 1 : -1;
-      const field = query.sort?.field ?? 'debt';
-      const oldest = (r: (typeof rows)[number]) => r.oldestUnpaidAt;
-      rows.sort((a, b) => {
-        if (field === 'name') return sign * a.name.localeCompare(b.name, 'vi') || byId(a, b);
-        // the oldest unpaid date: suppliers owed nothing last either way
-        if (field === 'oldest') return (oldest(a) === null ? 1 : 0) - (oldest(b) === null ? 1 : 0) || sign * (oldest(a) ?? '').localeCompare(oldest(b) ?? '') || byId(a, b);
-        return sign * (a.debt - b.debt) || byId(a, b);
-      });
+      sortDebtRows(rows, query.sort);
       const totalDebt = rows.reduce((sum, r) => sum + r.debt, 0);
       return supplierDebtPage.parse({ ...pageOf(rows, query), totalDebt });
     }),
