@@ -32,12 +32,21 @@ export const activityDeposits = z.object({
 });
 export type ActivityDeposits = z.infer<typeof activityDeposits>;
 
+const activityDiscounts = {
+  discountAmount: money().optional(),
+  discountPercent: vatPercent().optional(),
+  removedPromotions: z.array(recordId()).max(50).default([]),
+};
+const oneDiscount = (b: { discountAmount?: number; discountPercent?: number }) => b.discountAmount === undefined || b.discountPercent === undefined;
+
+/** The cashier's discounts on a completed activity, to see its invoice before issuing it. */
+export const activityQuoteBody = z.object(activityDiscounts).refine(oneDiscount, { path: ['discountPercent'], error: 'validation.oneDiscount' });
+export type ActivityQuoteInput = z.infer<typeof activityQuoteBody>;
+
 /** A completed activity's invoice as the payment panel issues it: discounts, what is paid now. */
 export const activityInvoiceBody = z
   .object({
-    discountAmount: money().optional(),
-    discountPercent: vatPercent().optional(),
-    removedPromotions: z.array(recordId()).max(50).default([]),
+    ...activityDiscounts,
     discountReason: optionalText(500),
     note: optionalMultiLineText(1000),
     payments: paymentParts(),
@@ -45,5 +54,32 @@ export const activityInvoiceBody = z
     expectedTotal: money().optional(),
     idempotencyKey: idempotencyKey(),
   })
-  .refine((b) => b.discountAmount === undefined || b.discountPercent === undefined, { path: ['discountPercent'], error: 'validation.oneDiscount' });
+  .refine(oneDiscount, { path: ['discountPercent'], error: 'validation.oneDiscount' });
 export type ActivityInvoiceInput = z.infer<typeof activityInvoiceBody>;
+
+/** A completed activity's invoice as it would be issued now, with the deposits held and what is left to pay. */
+export const activityInvoiceQuote = z.object({
+  lines: z.array(
+    z.object({
+      kind: z.enum(['service', 'product']),
+      name: z.string(),
+      unitName: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      amount: z.number().int(),
+      invoiceDiscount: z.number().int(),
+      taxableBase: z.number().int(),
+      vatPercent: z.number().nullable(),
+      vat: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  promotionDiscount: z.number().int(),
+  promotion: z.object({ id: z.uuid(), code: z.string(), name: z.string() }).nullable(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  deposited: z.number().int(),
+  due: z.number().int(),
+});
+export type ActivityInvoiceQuote = z.infer<typeof activityInvoiceQuote>;

@@ -9,6 +9,7 @@ import { users } from '../db/schema/users';
 import { activityEvents } from './activities/seed-activities';
 import { demoClock } from './books/demo-clock';
 import { seedBooks } from './books/seed-books';
+import { saleEvents } from './books/seed-sales';
 import { seedCatalogues } from './catalogues/seed-catalogues';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -81,7 +82,15 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     const other = staff.get('other@petclinic.vn')!;
     const hanoiVisits = await activityEvents(tx, { shopId: hanoi.id, staff: { desk: other, doctor: other, spa: other }, clock, now, days: Math.min(10, serverEnv().DEMO_HISTORY_DAYS), perDay: [1, 3], today: ['waiting', 'started'], seed: 71 });
-    await seedBooks(tx, shopIds, now, { q1: q1Visits, hanoi: hanoiVisits });
+    const q1Sales = await saleEvents(tx, {
+      shopId: q1.id,
+      seller: staff.get('seller@petclinic.vn')!,
+      accountant: staff.get('accountant@petclinic.vn')!,
+      owner: staff.get('owner@petclinic.vn')!,
+      clock,
+      days: serverEnv().DEMO_HISTORY_DAYS,
+    });
+    await seedBooks(tx, shopIds, now, { q1: [...q1Visits, ...q1Sales], hanoi: hanoiVisits });
   });
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Activity } from '@/lib/contracts/activities';
-import type { ActivityDeposits } from '@/lib/contracts/invoice-actions';
+import type { ActivityDeposits, ActivityInvoiceQuote } from '@/lib/contracts/invoice-actions';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
 import type { Product } from '@/lib/contracts/products';
 import { ActivityStatus, InvoiceType } from '@/lib/enums/activities';
@@ -62,6 +61,9 @@ describe('POST /activities/{id}/invoice', () => {
     expect(held.body).toMatchObject({ deposited: 100_000, deposits: [{ amount: 100_000, method: 'BANK_TRANSFER' }] });
     const done = await api.move(as('doctor'), open, 'complete');
     const stockRows = await rowsOf(server.db, sql`select id from stock_movements`);
+    const quote = await call<ActivityInvoiceQuote>(server.url, 'POST', `/activities/${open.id}/invoice/quote`, { ...as('seller'), body: {} });
+    expect(quote.body).toMatchObject({ subtotal: 330_000, vat: 18_400, total: 348_400, deposited: 100_000, due: 248_400, promotion: null });
+    expect(quote.body.lines.map((l) => l.vatPercent)).toEqual([8, 8, null]);
     const res = await invoice(done.body.id, { payments: [{ method: 'CASH', amount: 300_000 }] });
     expect(res.status).toBe(200);
     // 200 000 + 30 000 at 8 % (healthcare) + 100 000 of goods for sale, KCT: VAT 18 400
@@ -113,6 +115,9 @@ describe('POST /activities/{id}/invoice', () => {
     const [{ id: foreign }] = await rowsOf<{ id: string }>(server.db, sql`select id from activities where shop_id = ${shops.hanoi} limit 1`);
     await expectBooksUntouched(server.db, async () => {
       await expectRefused(invoice(open.id), 409, 'Hoạt động chưa hoàn thành nên chưa thể thanh toán');
+      await expectRefused(call(server.url, 'POST', `/activities/${open.id}/invoice/quote`, { ...as('seller'), body: {} }), 409);
+      await expectRefused(call(server.url, 'POST', `/activities/${done.id}/invoice/quote`, { ...as('seller'), body: { discountAmount: 1, discountPercent: 1 } }), 400, undefined, ['discountPercent']);
+      await expectRefused(call(server.url, 'POST', `/activities/${foreign}/invoice/quote`, { ...as('seller'), body: {} }), 404);
       await expectRefused(invoice(done.id, { payments: [{ method: 'CARD', amount: 348_401 }] }), 400, undefined, ['payments']);
       await expectRefused(invoice(done.id, { discountAmount: 500_000 }), 400, undefined, ['discountAmount']);
       await expectRefused(invoice(done.id, { discountPercent: 20 }), 400, undefined, ['discountReason']);

@@ -64,11 +64,12 @@ export async function addActivity(db: Db, refs: { shopId: string; customerId?: s
  */
 export async function clearCatalogues(db: Db): Promise<void> {
   const { sql } = await import('drizzle-orm');
-  // the visits refer to the customers, pets, services and goods, and the books to the goods and
-  // suppliers: they go first
+  // the invoices refer to the visits, customers and goods, the visits to the customers, pets,
+  // services and goods, and the books to the goods and suppliers: they go first
+  const invoices = ['invoice_payments', 'invoice_lines', 'invoices', 'promotions'];
   const visits = ['activity_attachments', 'activity_records', 'activity_products', 'activity_services', 'activities'];
   const books = ['stock_take_lines', 'stock_takes', 'product_import_payments', 'cash_vouchers', 'product_import_lines', 'product_imports', 'stock_movements', 'product_batches', 'product_units', 'document_counters'];
-  for (const table of [...visits, ...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
+  for (const table of [...invoices, ...visits, ...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
 }
 
 /**

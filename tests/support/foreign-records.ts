@@ -137,6 +137,7 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/activities/[id]/transition': activity(() => ({ transition: 'start', version: 1 })),
   '/activities/[id]/record': activity(() => ({})),
   '/activities/[id]/invoice': activity(() => ({ idempotencyKey: 'sweep-activity-invoice-0001' })),
+  '/activities/[id]/invoice/quote': activity(() => ({})),
   '/activities/[id]/deposits': activity(() => ({ payments: [{ method: 'CASH', amount: 1000 }], idempotencyKey: 'sweep-deposit-0001' })),
   '/activity-services/[id]': serviceLine(() => ({ result: 'Kiểm tra' })),
   '/activity-services/[id]/transition': serviceLine(() => ({ transition: 'start' })),

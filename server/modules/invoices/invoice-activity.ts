@@ -1,21 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { needsDiscountReason } from '@/lib/books/manual-discount';
-import { type ActivityLine, priceActivity } from '@/lib/books/price-activity';
-import type { PromotionRule } from '@/lib/books/promotions';
 import { settlePayment } from '@/lib/books/settle-payment';
 import type { ActivityInvoiceInput } from '@/lib/contracts/invoice-actions';
 import { ActivityStatus } from '@/lib/enums/activities';
-import { DocumentKind, DocumentType } from '@/lib/enums/documents';
-import { type InvoiceKind, InvoicePaymentType } from '@/lib/enums/invoices';
-import { formatVnd, todayIn } from '@/lib/format';
+import { DocumentKind } from '@/lib/enums/documents';
+import { InvoicePaymentType } from '@/lib/enums/invoices';
+import { formatVnd } from '@/lib/format';
 import { Role } from '@/lib/roles';
 import type { DbOrTx } from '../../db/client';
-import { activityProducts, activityServices } from '../../db/schema/activities';
 import { customers } from '../../db/schema/customers';
 import { invoicePayments } from '../../db/schema/invoices';
-import { products } from '../../db/schema/products';
 import { promotions } from '../../db/schema/promotions';
-import { stockMovements } from '../../db/schema/stock';
 import { findInShop } from '../../db/sql/find-in-shop';
 import { nextDocumentCode } from '../../db/sql/next-document-code';
 import { AppError, validationError } from '../../core/app-error';
@@ -23,9 +18,10 @@ import { activityConflict, lockActivity } from '../activities/lock-activity';
 import { netByMethod, refundDeposits, waitingDeposits } from './activity-deposits';
 import type { SaleActor } from './create-sale';
 import { invoiceByKey } from './invoice-by-key';
+import { priceCompletedActivity } from './quote-activity';
 import { invoicePayer, receivePayments } from './receive-payments';
 import { activityInvoiced, standingInvoiceOf } from './take-deposit';
-import { type LineSnapshot, writeInvoice } from './write-invoice';
+import { writeInvoice } from './write-invoice';
 
 /**
  * The invoice of a completed activity (issue 18, DESIGN §6): its service and product lines as
@@ -45,11 +41,7 @@ export async function invoiceActivity(db: DbOrTx, input: SaleActor & { activityI
   if (invoiced) throw activityInvoiced(invoiced.code);
   const customer = activity.customerId ? await findInShop(db, customers, { shopId, id: activity.customerId }, 'errors.customerNotFound') : null;
 
-  const kind = activity.type as InvoiceKind;
-  const lines = await activityLines(db, activity.id);
-  const rules = (await db.select().from(promotions).where(and(eq(promotions.shopId, shopId), eq(promotions.isActive, true)))) as PromotionRule[];
-  const priced = priceActivity({ kind, day: todayIn(input.timeZone, input.at), lines, ...body, vatSettings: input.vatSettings, rules });
-  if (!priced.ok) throw validationError([{ field: priced.field, messages: [priced.message] }]);
+  const { kind, lines, priced } = await priceCompletedActivity(db, { ...input, activity, discount: body });
   const { totals } = priced;
   if (body.expectedTotal !== undefined && body.expectedTotal !== totals.total) throw new AppError('Conflict', 'errors.saleTotalChanged', [], { total: formatVnd(totals.total) });
   if (!body.discountReason && input.role !== Role.SHOP_ADMIN && needsDiscountReason({ lines, discount: totals.discount, promotionDiscount: priced.promotionDiscount })) {
@@ -93,38 +85,6 @@ export async function invoiceActivity(db: DbOrTx, input: SaleActor & { activityI
   }
   if (priced.promotionId) await db.update(promotions).set({ usageCount: sql`${promotions.usageCount} + 1` }).where(eq(promotions.id, priced.promotionId));
   return { invoiceId: invoice.id, changeGiven: settled.changeGiven };
-}
-
-/** An activity's lines as the invoice snapshots them, with what its goods cost as they left the stock. */
-async function activityLines(db: DbOrTx, activityId: string): Promise<Array<ActivityLine & LineSnapshot>> {
-  const services = await db.select().from(activityServices).where(eq(activityServices.activityId, activityId)).orderBy(asc(activityServices.position));
-  const goods = await db
-    .select({ line: activityProducts, group: products.productGroup })
-    .from(activityProducts)
-    .innerJoin(products, eq(products.id, activityProducts.productId))
-    .where(eq(activityProducts.activityId, activityId))
-    .orderBy(asc(activityProducts.position));
-  const costs = await db
-    .select({ productId: stockMovements.productId, units: sql<number>`-sum(${stockMovements.delta})::int`, cost: sql<string>`-sum(${stockMovements.delta} * ${stockMovements.unitCost})` })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.documentId, activityId), eq(stockMovements.documentType, DocumentType.ACTIVITY)))
-    .groupBy(stockMovements.productId);
-  const perUnit = new Map(costs.map((c) => [c.productId, c.units > 0 ? Number(c.cost) / c.units : 0]));
-  return [
-    ...services.map((s) => ({ kind: 'service' as const, serviceId: s.serviceId, name: s.name, unitName: s.unit ?? '', unitFactor: 1, quantity: s.quantity, unitPrice: s.price, discount: 0, cost: 0 })),
-    ...goods.map(({ line: p, group }) => ({
-      kind: 'product' as const,
-      productId: p.productId,
-      productGroup: group,
-      name: p.name,
-      unitName: p.unitName,
-      unitFactor: p.unitFactor,
-      quantity: p.quantity,
-      unitPrice: p.price,
-      discount: 0,
-      cost: Math.round((perUnit.get(p.productId) ?? 0) * p.quantity * p.unitFactor),
-    })),
-  ];
 }
 
 /** `amount` taken from the last of `parts` first. */

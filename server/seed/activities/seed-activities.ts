@@ -11,6 +11,7 @@ import type { ActivityActor } from '../../modules/activities/create-activity';
 import { createActivity } from '../../modules/activities/create-activity';
 import { saveActivityRecord } from '../../modules/activities/save-activity-record';
 import { transitionActivity } from '../../modules/activities/transition-activity';
+import { counterOf, payVisit } from '../books/pay-at-counter';
 import { transitionServiceLine } from '../../modules/activities/transition-service-line';
 import { seededRandom, type SeededRandom } from '../catalogues/seeded-random';
 import type { demoClock, Event } from '../books/demo-clock';
@@ -158,7 +159,12 @@ function visit(tx: DbOrTx, v: VisitInput): Event {
       }
       const queued = activity.serviceLines.find((l) => QUEUE_SERVICES.includes(l.name) || SURGERIES.includes(l.name));
       if (v.fate === 'taken' && queued) await transitionServiceLine(tx, { shopId: v.shopId, userId: v.staff.doctor, lineId: queued.id, transition: ActivityTransition.START, at: step(35) });
-      if (v.fate === 'completed') await move(ActivityTransition.COMPLETE, random.int(45, 90));
+      if (v.fate !== 'completed') return;
+      await move(ActivityTransition.COMPLETE, random.int(45, 90));
+      // paid at the counter after, but for some of today's, still ready for payment; now and then a regular owes part
+      if (v.today && random.chance(0.5)) return;
+      const counter = await counterOf(tx, v.shopId, v.staff.desk);
+      await payVisit(tx, { counter, activityId: activity.id, random, owing: random.chance(0.08), at: step(random.int(95, 110)) });
     },
   };
 }
