@@ -18,3 +18,6 @@ export function settlePayment(due: number, parts: readonly PaymentPart[]): Settl
   const changeGiven = Math.max(0, cash - cashLeft);
   return { ok: true, parts: recorded, changeGiven, owed: due - recorded.reduce((s, p) => s + p.amount, 0) };
 }
+
+/** The idempotency key of the n-th part (0-based) of one payment request: the client's key, then key#2, key#3. */
+export const partKey = (key: string | null | undefined, n: number) => (key ? (n === 0 ? key : `${key}#${n + 1}`) : null);

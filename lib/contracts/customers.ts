@@ -18,10 +18,7 @@ export const customerBody = z.object({
 export type CustomerInput = z.infer<typeof customerBody>;
 
 export const customerListQuery = listQuery(['name', 'phone', 'createdAt'] as const).extend({
-  /**
-   * Only customers who owe money. Debt comes from unpaid invoices (DESIGN §4); until invoices exist
-   * every customer's debt is 0, so this filter finds no one.
-   */
+  /** Only customers who owe money: the debts of their standing invoices (DESIGN §6). */
   withDebt: queryFlag(),
   active: queryFlag(),
 });

@@ -7,6 +7,7 @@ import type { PetDetail } from '@/lib/contracts/pets';
 import { customers } from '@/server/db/schema/customers';
 import { call, created, signInAs } from '../support/api-client';
 import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
+import { importLine, newImport, newProduct, newSupplier } from '../support/books';
 
 const { server, shops, as } = shopSuite(['admin'], { emptyCatalogues: true });
 const asOwner = () => as('owner');
@@ -63,11 +64,18 @@ describe('GET /customers', () => {
     expect(res.body.items).toEqual([]);
   });
 
-  it('finds no one with debt until invoices exist (every debt is 0)', async () => {
+  it('shows what a customer owes, the debts of their invoices, and finds those who owe with withDebt', async () => {
+    expect((await call<Page<Customer>>(server.url, 'GET', '/customers?withDebt=true', asOwner())).body).toMatchObject({ items: [], total: 0 });
+    const owing = await create(newCustomer({ name: 'Khách còn nợ', phone: '0904999888' }));
+    const goods = await newProduct(server, asOwner(), { unit: 'cái', salePrice: 100_000 });
+    const supplier = await newSupplier(server, asOwner());
+    await newImport(server, asOwner(), { supplierId: supplier.id, lines: [importLine(goods.id, { unitName: 'cái', quantity: 5 })], payNow: 0, complete: true });
+    const sale = { customerId: owing.id, lines: [{ productId: goods.id, unitName: 'cái', quantity: 2 }], payments: [{ method: 'CASH', amount: 50_000 }], idempotencyKey: crypto.randomUUID() };
+    await created(server.url, '/invoices', sale, asOwner());
     const res = await call<Page<Customer>>(server.url, 'GET', '/customers?withDebt=true', asOwner());
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ items: [], total: 0 });
-    expect((await call<Page<Customer>>(server.url, 'GET', '/customers?withDebt=false', asOwner())).body.total).toBe(3);
+    expect(res.body.items.map((c) => [c.name, c.debt])).toEqual([['Khách còn nợ', 150_000]]);
+    expect((await call<Customer>(server.url, 'GET', `/customers/${owing.id}`, asOwner())).body.debt).toBe(150_000);
+    expect((await call<Page<Customer>>(server.url, 'GET', '/customers?withDebt=false', asOwner())).body.total).toBe(4);
   });
 
   it('never lists or finds another shop\'s customers', async () => {

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/client';
 import { activityResponse } from '@/lib/contracts/activities';
-import { activityDeposits } from '@/lib/contracts/invoice-actions';
+import { activityDeposits, activityInvoiceQuote } from '@/lib/contracts/invoice-actions';
 import { invoiceDetail } from '@/lib/contracts/invoice-views';
 import { ActivityStatus, InvoiceType } from '@/lib/enums/activities';
 import { InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
@@ -94,6 +94,20 @@ describe('the mock of POST /activities/{id}/invoice, with its deposits', () => {
     expect(issued).toMatchObject({ subtotal: 230_000, vat: 18_400, total: 248_400, status: InvoiceStatus.PAID, createdBy: { name: 'Lê Văn Hùng' } });
     expect(books().invoices[issued.id].lines.map((l) => [l.name, l.cost])).toEqual([['Siêu âm ổ bụng', 0], ['Amoxicillin 500mg', 10 * 1_400]]);
     expect([books().movements.length, mockState.products[PR.amoxicillin].stockOnHand]).toEqual([moves, 410]);
+  });
+
+  it('quotes the invoice as it would be issued now, with the deposits held and what is left to pay, writing nothing', async () => {
+    signInAs('seller');
+    await deposit(LU, [{ method: 'CASH', amount: 100_000 }]);
+    const was = world();
+    const quote = activityInvoiceQuote.parse((await api.post(`/activities/${LU}/invoice/quote`, { discountPercent: 10 })).data);
+    expect(quote).toMatchObject({ subtotal: 200_000, discount: 20_000, promotionDiscount: 0, promotion: null, vat: 14_400, total: 194_400, deposited: 100_000, due: 94_400 });
+    expect(quote.lines.map((l) => [l.kind, l.name, l.quantity, l.unitPrice, l.invoiceDiscount, l.vat])).toEqual([['service', 'Tiêm phòng dại', 1, 120_000, 12_000, 8_640], ['product', 'Vaccine dại Rabisin', 1, 80_000, 8_000, 5_760]]);
+    expect((await failure(api.post(`/activities/${TODAY.boWaiting}/invoice/quote`, {}))).status).toBe(409);
+    expect((await failure(api.post(`/activities/${LU}/invoice/quote`, { discountAmount: 200_001 }))).body.errors?.[0].field).toBe('discountAmount');
+    signInAs('other', hanoi);
+    expect((await failure(api.post(`/activities/${LU}/invoice/quote`, {}))).status).toBe(404);
+    expect(world()).toEqual(was);
   });
 
   it('refuses, writing nothing: not completed, a transfer over what is due, a discount too large or unexplained, a changed total, another shop’s', async () => {

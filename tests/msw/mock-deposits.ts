@@ -1,3 +1,4 @@
+import { partKey } from '@/lib/books/settle-payment';
 import { type ActivityDeposits, activityDeposits, type InvoicePaymentInput } from '@/lib/contracts/invoice-actions';
 import { ActivityStatus } from '@/lib/enums/activities';
 import { type PaymentMethod, VoucherCategory } from '@/lib/enums/cash';
@@ -9,7 +10,7 @@ import type { MockCustomer } from './catalogue-data';
 import { type MockShop, mockState, type MockUser } from './data';
 import { MockApiError } from './errors';
 import { activityConflict, findActivity } from './handlers/activity-answers';
-import { invoicePayer, partKey, paymentByKey, pushPayment } from './mock-invoices';
+import { invoicePayer, paymentByKey, pushPayment } from './mock-invoices';
 import { recordVoucher } from './mock-ledger';
 
 // An activity's deposits ("Ứng tiền") on the mock world's rows, as server/modules/invoices

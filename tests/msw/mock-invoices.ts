@@ -1,6 +1,6 @@
 import { needsDiscountReason } from '@/lib/books/manual-discount';
 import { type CartProduct, type PricedLine, priceCart } from '@/lib/books/price-cart';
-import { settlePayment } from '@/lib/books/settle-payment';
+import { partKey, settlePayment } from '@/lib/books/settle-payment';
 import type { PaymentPart } from '@/lib/contracts/invoice-payments';
 import type { SaleInput, SaleQuote, SaleQuoteInput } from '@/lib/contracts/invoices';
 import type { PayerType } from '@/lib/enums/cash';
@@ -42,9 +42,6 @@ export function setPaid(invoice: MockInvoice, paid: number) {
 /** The payer a voucher of this invoice names: its customer, or a walk-in (no record, no name). */
 export const invoicePayer = (customer: MockCustomer | null): { type: PayerType; id: string | null; name: string } =>
   customer ? { type: 'CUSTOMER', id: customer.id, name: customer.name } : { type: 'OTHER', id: null, name: '' };
-
-/** The key of the n-th part (0-based) of one payment request: the first the client's key, the others it with their number (key#2). */
-export const partKey = (key: string | null | undefined, n: number) => (key ? (n === 0 ? key : `${key}#${n + 1}`) : null);
 
 /** The payment a request with this idempotency key already wrote (on an invoice, or a deposit), if any. */
 export const paymentByKey = (shopId: string, key: string) => books().invoicePayments.find((p) => p.shopId === shopId && p.idempotencyKey === key);

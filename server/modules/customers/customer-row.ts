@@ -1,15 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Customer } from '@/lib/contracts/customers';
 import { customers } from '../../db/schema/customers';
+import { invoices } from '../../db/schema/invoices';
 import { pets } from '../../db/schema/pets';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
 /**
- * Unpaid invoice amounts in đồng (DESIGN §4). No invoices exist yet, so every customer owes 0;
- * the invoice issue replaces this expression and `withDebt` starts finding customers.
+ * What a customer owes in đồng (DESIGN §6: derived, never typed in): the debts of their standing
+ * invoices, read through the (shop, customer) index of the invoices that owe.
  */
-export const customerDebt = sql<number>`0::bigint`;
+export const customerDebt = sql<number>`(select coalesce(sum(${invoices.debt}), 0)::bigint from ${invoices} where ${and(eq(invoices.shopId, customers.shopId), eq(invoices.customerId, customers.id), gt(invoices.debt, 0))})`;
 
 /** What a customer shows of its row (not the search and order keys kept beside it). */
 const shownColumns = {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { partKey } from '@/lib/books/settle-payment';
 import type { PaymentPart } from '@/lib/contracts/invoice-payments';
 import type { PayerType } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
@@ -19,8 +20,6 @@ export interface PaymentsInput {
   at?: Date;
 }
 
-/** The key of the n-th part (0-based) of one payment request. */
-export const partKey = (key: string | null | undefined, n: number) => (key ? (n === 0 ? key : `${key}#${n + 1}`) : null);
 
 /**
  * Takes money on an invoice (DESIGN §6): each part one payment with its receipt voucher (PT, of the

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { partKey } from '@/lib/books/settle-payment';
 import type { InvoicePaymentInput } from '@/lib/contracts/invoice-actions';
 import { VoucherCategory } from '@/lib/enums/cash';
 import { ActivityStatus } from '@/lib/enums/activities';
@@ -12,7 +13,7 @@ import { lockIdempotencyKey } from '../../db/sql/idempotency-lock';
 import { AppError } from '../../core/app-error';
 import { activityConflict, lockActivity } from '../activities/lock-activity';
 import { recordVoucher } from '../cash-vouchers/record-voucher';
-import { invoicePayer, partKey } from './receive-payments';
+import { invoicePayer } from './receive-payments';
 
 /** An activity that already has its invoice takes no more deposits, and cannot be invoiced again. */
 export async function standingInvoiceOf(db: DbOrTx, activityId: string) {
