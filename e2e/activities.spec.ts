@@ -133,7 +133,7 @@ test('a visit from the front desk to completion, live on every screen', async ({
   await vet.page.getByRole('row').filter({ hasText: code }).getByRole('link', { name: code }).click();
   await vet.page.getByRole('button', { name: 'Hoàn thành' }).click();
   await vet.page.getByRole('dialog').getByRole('button', { name: 'Hoàn thành' }).click();
-  await expect(vet.page.getByText('Hoạt động đã hoàn thành và chờ thanh toán.')).toBeVisible();
+  await expect(vet.page.getByRole('region', { name: 'Sẵn sàng thanh toán' })).toBeVisible();
   await expect(ticket).toContainText('Xong — mời nhận thú cưng');
 
   // the dose left the stock, on the vaccine's stock card

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
-import { type SheetCatalogue, useDownloadSheet } from '@/lib/api/spreadsheets';
+import type { SheetCatalogue } from '@/lib/api/spreadsheets';
 import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
+import { ExportButton } from './export-button';
 
 // dialogs load with their form code when first opened, not with the page
 const ImportModal = lazyDialog(() => import('./import-modal').then((m) => m.ImportModal));
@@ -25,7 +25,6 @@ export function SheetActions({ catalogue, filters, canExport, canImport, fieldsN
   const t = useTranslations('spreadsheets');
   const tAll = useTranslations();
   const [importing, setImporting] = useState(false);
-  const download = useDownloadSheet();
   const columnLabel = (key: string) => {
     const label = [`${fieldsNamespace}.${key}`, `spreadsheets.${key}`].find((k) => tAll.has(k as never));
     return label ? tAll(label as never) : key;
@@ -33,12 +32,7 @@ export function SheetActions({ catalogue, filters, canExport, canImport, fieldsN
 
   return (
     <>
-      {canExport && (
-        <Button variant="outline-secondary" onClick={() => download.mutate({ path: `/${catalogue}/export`, params: filters })} disabled={download.isPending}>
-          <i className="bi bi-download me-2" aria-hidden="true" />
-          {download.isPending ? t('exporting') : t('export')}
-        </Button>
-      )}
+      {canExport && <ExportButton path={`/${catalogue}/export`} params={filters} />}
       {canImport && (
         <OpenerButton variant="outline-secondary" onClick={() => setImporting(true)}>
           <i className="bi bi-upload me-2" aria-hidden="true" />

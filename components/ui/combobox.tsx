@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { Button, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
 
 export interface ComboboxProps<T extends { id: string }> {
@@ -35,6 +35,8 @@ export interface ComboboxProps<T extends { id: string }> {
   error?: ReactNode;
   /** the list's name, for screen readers */
   listLabel?: string;
+  /** the input, for a screen that puts the focus back on it (the counter after each sale) */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface ComboboxProps<T extends { id: string }> {
  * Escape closes it. Its label is that of the Form.Group around it (controlId).
  */
 export function Combobox<T extends { id: string }>(props: ComboboxProps<T>) {
-  const { options, addNew, listable = true } = props;
+  const { options, addNew, listable = true, inputRef } = props;
   const t = useTranslations('common');
   const listId = useId();
   const [open, setOpenState] = useState(false);
@@ -101,6 +103,7 @@ export function Combobox<T extends { id: string }>(props: ComboboxProps<T>) {
   return (
     <div className="position-relative">
       <Form.Control
+        ref={inputRef}
         type="search"
         role="combobox"
         aria-expanded={shown}

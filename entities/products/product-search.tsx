@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
 import type { Product } from '@/lib/contracts/products';
@@ -21,6 +21,8 @@ interface ProductSearchProps {
   onPick: (product: Product, by: PickedBy) => void;
   /** the field's label, "Thêm sản phẩm" unless said */
   label?: string;
+  /** the input, for a screen that keeps the focus on it (the counter) */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ProductSearchProps {
  * highlighted; a scanner's digits and Enter take the product with exactly that barcode, and a code
  * typed in full takes its product, without waiting for the list. Focus stays here for the next one.
  */
-export function ProductSearch({ shopId, onPick, label }: ProductSearchProps) {
+export function ProductSearch({ shopId, onPick, label, inputRef }: ProductSearchProps) {
   const t = useTranslations('list.productSearch');
   const id = useId();
   const queryClient = useQueryClient();
@@ -79,6 +81,7 @@ export function ProductSearch({ shopId, onPick, label }: ProductSearchProps) {
         onChoose={(p) => pick(p, 'search')}
         emptyText={text.trim() === '' ? t('placeholder') : t('noneFound')}
         onEnter={onEnter}
+        inputRef={inputRef}
       />
     </FormField>
   );

@@ -3,9 +3,11 @@
 import { useTimeZone, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Col, Row, Spinner } from 'react-bootstrap';
+import { DebtFigures } from '@/components/debts/debt-figures';
+import { OwedDocumentsTable } from '@/components/debts/owed-documents-table';
 import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 import { formatDate, formatVnd } from '@/lib/format';
-import { OpenImportsTable } from './open-imports-table';
+import { shopPath } from '@/lib/paths';
 import { useSupplierDebt } from './supplier-debt-query';
 import { SupplierPaymentsTable } from './supplier-payments-table';
 
@@ -34,28 +36,24 @@ export function SupplierDebtSection({ shopId, supplierId }: { shopId: string; su
   ];
   return (
     <div>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <dl className="d-flex flex-wrap gap-4 mb-0">
-          {figures.map(([label, value], i) => (
-            <div key={label}>
-              <dt className="small text-body-secondary fw-normal">{label}</dt>
-              <dd className={`mb-0 fw-semibold ${i === 0 ? `fs-4 ${debt.debt > 0 ? 'text-danger' : ''}` : 'fs-5'}`}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {debt.debt > 0 ? (
-          <OpenerButton onClick={() => setPaying(true)}>
-            <i className="bi bi-cash-coin me-2" aria-hidden="true" />
-            {t('pay.button')}
-          </OpenerButton>
-        ) : (
-          <span className="text-success">{t('panel.settled')}</span>
-        )}
-      </div>
+      <DebtFigures
+        figures={figures}
+        owing={debt.debt > 0}
+        action={
+          debt.debt > 0 ? (
+            <OpenerButton onClick={() => setPaying(true)}>
+              <i className="bi bi-cash-coin me-2" aria-hidden="true" />
+              {t('pay.button')}
+            </OpenerButton>
+          ) : (
+            <span className="text-success">{t('panel.settled')}</span>
+          )
+        }
+      />
       <Row className="g-4">
         <Col xs={12}>
-          <h3 className="h6">{t('imports.title')}</h3>
-          <OpenImportsTable shopId={shopId} imports={debt.imports} />
+          <h3 className="h6">{t('documents.title')}</h3>
+          <OwedDocumentsTable namespace="supplier-debts" rows={debt.imports.map((i) => ({ ...i, date: i.completedAt, href: shopPath(shopId, `/product-imports/${i.id}`) }))} />
         </Col>
         <Col xs={12}>
           <h3 className="h6">{t('payments.title')}</h3>

@@ -2,6 +2,7 @@
 
 import { useTimeZone, useTranslations } from 'next-intl';
 import { Badge, Table } from 'react-bootstrap';
+import { SettledParts } from '@/components/debts/settled-parts';
 import type { SupplierPayment } from '@/lib/contracts/supplier-debts';
 import { formatDate, formatVnd } from '@/lib/format';
 
@@ -50,11 +51,7 @@ export function SupplierPaymentsTable({ payments }: { payments: SupplierPayment[
                 <td className={`text-end text-nowrap ${struck ?? ''}`}>{formatVnd(p.amount)}</td>
                 <td className="text-nowrap">{tc(`paymentMethods.${p.method}`)}</td>
                 <td className="small">
-                  {p.settled.map((s) => (
-                    <div key={s.importId} className="text-nowrap">
-                      {s.code}: {formatVnd(s.amount)}
-                    </div>
-                  ))}
+                  <SettledParts parts={p.settled.map((s) => ({ ...s, id: s.importId }))} />
                 </td>
               </tr>
             );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYER_TYPES, PAYMENT_METHODS, VOUCHER_CATEGORIES, VOUCHER_TYPES } from '../enums/cash';
+import { PAYER_TYPES, PAYMENT_METHODS, PaymentMethod, VOUCHER_CATEGORIES, VOUCHER_TYPES } from '../enums/cash';
 import { IMPORT_STATUS_IDS } from '../enums/product-imports';
 import { STOCK_REASONS } from '../enums/stock';
 import { STOCK_TAKE_STATUS_IDS } from '../enums/stock-takes';
@@ -40,3 +40,16 @@ export const stockTakeStatus = () => oneOf(STOCK_TAKE_STATUS_IDS, 'invalid');
 
 /** Who did something, as answers show it. */
 export const staffRef = z.object({ id: z.uuid(), name: z.string() });
+
+/**
+ * One amount paid on a debt — to a supplier or collected from a customer (DESIGN §6): it settles the
+ * oldest documents first and is written as one voucher.
+ */
+export const debtPaymentBody = z.object({
+  amount: positiveAmount(),
+  method: paymentMethod().default(PaymentMethod.CASH),
+  note: optionalMultiLineText(1000),
+  /** made once per payment the user means (DESIGN §6): sent again, it records nothing more */
+  idempotencyKey: idempotencyKey(),
+});
+export type DebtPaymentInput = z.infer<typeof debtPaymentBody>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { staffRef } from './book-rules';
+import { debtPaymentBody, staffRef } from './book-rules';
 import { listQuery, pageOf } from './pagination';
 import { queryFlag } from './rules';
-import { supplierPaymentBody } from './supplier-debts';
 
 // Customer debts (DESIGN §6, issue 18): derived from issued invoices, never typed in — who owes, how
 // much, since when and how old; collecting takes one amount, settles the oldest invoices first and
@@ -48,5 +47,5 @@ export const customerDebtDetail = customerDebtSummary.extend({ invoices: z.array
 export type CustomerDebtDetail = z.infer<typeof customerDebtDetail>;
 
 /** One amount collected from a customer: the same fields as a payment to a supplier. */
-export const customerPaymentBody = supplierPaymentBody;
+export const customerPaymentBody = debtPaymentBody;
 export type CustomerPaymentInput = z.infer<typeof customerPaymentBody>;

@@ -81,5 +81,7 @@ export const activityInvoiceQuote = z.object({
   total: z.number().int(),
   deposited: z.number().int(),
   due: z.number().int(),
+  /** the invoice the activity already has (not voided): the panel then offers its prints, not a payment */
+  invoice: z.object({ id: z.uuid(), code: z.string() }).nullable(),
 });
 export type ActivityInvoiceQuote = z.infer<typeof activityInvoiceQuote>;

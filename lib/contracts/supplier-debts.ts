@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { PaymentMethod } from '../enums/cash';
-import { idempotencyKey, paymentMethod, positiveAmount, staffRef } from './book-rules';
+import { debtPaymentBody, staffRef } from './book-rules';
 import { listQuery, pageOf } from './pagination';
-import { optionalMultiLineText, queryFlag } from './rules';
+import { queryFlag } from './rules';
 
 // Supplier debts (DESIGN §6): derived from completed imports, never typed in. Paying takes one
 // amount, settles the oldest imports first and writes one payment voucher.
@@ -58,11 +57,6 @@ export const supplierDebtDetail = supplierDebtSummary.extend({
 });
 export type SupplierDebtDetail = z.infer<typeof supplierDebtDetail>;
 
-export const supplierPaymentBody = z.object({
-  amount: positiveAmount(),
-  method: paymentMethod().default(PaymentMethod.CASH),
-  note: optionalMultiLineText(1000),
-  /** made once per payment the user means (DESIGN §6): sent again, it records nothing more */
-  idempotencyKey: idempotencyKey(),
-});
+/** One amount paid to a supplier: the same fields as a collection from a customer. */
+export const supplierPaymentBody = debtPaymentBody;
 export type SupplierPaymentInput = z.infer<typeof supplierPaymentBody>;

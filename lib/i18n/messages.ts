@@ -18,9 +18,12 @@ import enProductImports from '@/locales/en/product-imports.json';
 import enInventory from '@/locales/en/inventory.json';
 import enStockTakes from '@/locales/en/stock-takes.json';
 import enSupplierDebts from '@/locales/en/supplier-debts.json';
+import enCustomerDebts from '@/locales/en/customer-debts.json';
 import enCashBook from '@/locales/en/cash-book.json';
 import enActivities from '@/locales/en/activities.json';
 import enInvoices from '@/locales/en/invoices.json';
+import enPromotions from '@/locales/en/promotions.json';
+import enCounter from '@/locales/en/counter.json';
 import viAdmin from '@/locales/vi/admin.json';
 import viAuth from '@/locales/vi/auth.json';
 import viCommon from '@/locales/vi/common.json';
@@ -41,15 +44,18 @@ import viProductImports from '@/locales/vi/product-imports.json';
 import viInventory from '@/locales/vi/inventory.json';
 import viStockTakes from '@/locales/vi/stock-takes.json';
 import viSupplierDebts from '@/locales/vi/supplier-debts.json';
+import viCustomerDebts from '@/locales/vi/customer-debts.json';
 import viCashBook from '@/locales/vi/cash-book.json';
 import viActivities from '@/locales/vi/activities.json';
 import viInvoices from '@/locales/vi/invoices.json';
+import viPromotions from '@/locales/vi/promotions.json';
+import viCounter from '@/locales/vi/counter.json';
 import type { Locale } from './config';
 
 // Every namespace of a language, keyed by namespace (file name).
 export const MESSAGES = {
-  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'cash-book': viCashBook, activities: viActivities, invoices: viInvoices },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'cash-book': enCashBook, activities: enActivities, invoices: enInvoices },
+  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'customer-debts': viCustomerDebts, 'cash-book': viCashBook, activities: viActivities, invoices: viInvoices, promotions: viPromotions, counter: viCounter },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'customer-debts': enCustomerDebts, 'cash-book': enCashBook, activities: enActivities, invoices: enInvoices, promotions: enPromotions, counter: enCounter },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)['vi'];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CashVoucher } from '@/lib/contracts/cash-vouchers';
 import type { CustomerCollection, CustomerDebtDetail, CustomerDebtPage } from '@/lib/contracts/customer-debts';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
 import type { Product } from '@/lib/contracts/products';
@@ -110,5 +111,26 @@ describe('POST /customer-debts/{id}/payments', () => {
       await expectRefused(collect(people.binh, { amount: 1 }, as('owner', 'hanoi')), 403);
     });
     await expectRefused(detail(people.foreign), 404);
+  });
+});
+
+describe('GET /customer-debts/receipts/{id}', () => {
+  it('answers a collection’s receipt to whoever collects, the seller too, for its print', async () => {
+    const collected = await collect(people.binh, { amount: 5_000, note: 'Thu nợ tại quầy' }, as('seller'));
+    const res = await call<CashVoucher>(server.url, 'GET', `/customer-debts/receipts/${collected.body.voucherId}`, as('seller'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: collected.body.voucherId, code: collected.body.code, type: 'RECEIPT', category: 'DEBT_COLLECTION', payerName: 'Lê Văn Nợ Ít', amount: 5_000, note: 'Thu nợ tại quầy' });
+  });
+
+  it('refuses another kind of voucher, another shop’s, a bad id and a doctor', async () => {
+    const [sale] = await rowsOf<{ id: string }>(server.db, sql`select id from cash_vouchers where shop_id = ${shops.q1} and category <> 'DEBT_COLLECTION' limit 1`);
+    const [foreign] = await rowsOf<{ id: string }>(server.db, sql`select id from cash_vouchers where shop_id = ${shops.hanoi} limit 1`);
+    const [own] = await rowsOf<{ id: string }>(server.db, sql`select id from cash_vouchers where shop_id = ${shops.q1} and category = 'DEBT_COLLECTION' limit 1`);
+    const receipt = (id: string, by: CallOptions = as('accountant')) => call<CashVoucher>(server.url, 'GET', `/customer-debts/receipts/${id}`, by);
+    await expectRefused(receipt(sale.id), 404, 'Không tìm thấy phiếu thu/chi');
+    await expectRefused(receipt(foreign.id), 404);
+    await expectRefused(receipt('not-a-uuid'), 400);
+    await expectRefused(receipt(own.id, as('doctor')), 403);
+    await expectRefused(receipt(own.id, as('owner', 'hanoi')), 403);
   });
 });

@@ -62,7 +62,7 @@ describe('POST /activities/{id}/invoice', () => {
     const done = await api.move(as('doctor'), open, 'complete');
     const stockRows = await rowsOf(server.db, sql`select id from stock_movements`);
     const quote = await call<ActivityInvoiceQuote>(server.url, 'POST', `/activities/${open.id}/invoice/quote`, { ...as('seller'), body: {} });
-    expect(quote.body).toMatchObject({ subtotal: 330_000, vat: 18_400, total: 348_400, deposited: 100_000, due: 248_400, promotion: null });
+    expect(quote.body).toMatchObject({ subtotal: 330_000, vat: 18_400, total: 348_400, deposited: 100_000, due: 248_400, promotion: null, invoice: null });
     expect(quote.body.lines.map((l) => l.vatPercent)).toEqual([8, 8, null]);
     const res = await invoice(done.body.id, { payments: [{ method: 'CASH', amount: 300_000 }] });
     expect(res.status).toBe(200);
@@ -92,6 +92,9 @@ describe('POST /activities/{id}/invoice', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const first = a.status === 200 ? a.body : b.body;
     await expectRefused(invoice(done.id), 409, `Hoạt động này đã có hóa đơn ${first.code}`);
+    // the payment panel learns it from the quote, and offers the invoice's prints instead
+    const quoted = await call<ActivityInvoiceQuote>(server.url, 'POST', `/activities/${done.id}/invoice/quote`, { ...as('seller'), body: {} });
+    expect(quoted.body.invoice).toEqual({ id: first.id, code: first.code });
     expect((await call(server.url, 'POST', `/invoices/${first.id}/void`, { ...as('accountant'), body: { reason: 'Tính nhầm giá' } })).status).toBe(200);
     const again = await invoice(done.id);
     expect(again.body).toMatchObject({ status: InvoiceStatus.ISSUED, debt: 348_400, customer: { id: pet.customerId } });

@@ -47,6 +47,9 @@ beforeAll(async () => {
   expect(link.status).toBe(200);
   // a sale of its own at the counter, for /invoices/{id}
   await saleOf(server, { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet });
+  // a promotion of its own, for /promotions/{id}
+  const promotion = { code: 'KM-HN-BIMAT', name: 'Khuyến mãi Bí Mật Hà Nội', method: 'INVOICE#INVOICE_DISCOUNT', startsOn: '2026-01-01', kinds: [6], discountAmount: 20_000 };
+  expect((await call(server.url, 'POST', '/promotions', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet, body: promotion })).status).toBe(200);
 });
 afterAll(() => server?.close());
 

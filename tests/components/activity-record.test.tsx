@@ -66,7 +66,7 @@ describe('the medical record', () => {
     const read = await screen.findByRole('region', { name: 'Bệnh án' });
     expect(within(read).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(read).getByText('Cân nặng (kg)').nextSibling).toHaveTextContent('6,4');
-    expect(screen.getByText('Hoạt động đã hoàn thành và chờ thanh toán.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sẵn sàng thanh toán' })).toBeInTheDocument();
     lu.unmount();
 
     await openMilo('seller');

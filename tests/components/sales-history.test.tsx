@@ -15,8 +15,9 @@ import { captureBodies, expectMessage } from '@/tests/support/staff-form';
 vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
 
 // Lịch sử hoạt động › Bán hàng: every invoice of Quận 1 with the sums of what the filters hold; an
-// invoice opens in a panel (lines with their VAT rate or KCT, totals, payments), prints on A5, and
-// is voided with a reason by the back office only (INVOICE_VOID). Quận 1's VAT for sales is off.
+// invoice opens in a panel (lines with their VAT rate or KCT, totals, payments), prints on A5 or on
+// the 80 mm roll (tests/components/invoice-receipt.test.tsx), and is voided with a reason by the
+// back office only (INVOICE_VOID). Quận 1's VAT for sales is off.
 // Three sales, on 28, 29 and 30/10/2025: a walk-in's paid in cash with change, An's by transfer
 // (the owner's), Bình's owing 100.000 ₫.
 
@@ -183,24 +184,26 @@ describe('an invoice’s panel', () => {
     expect(mockState.books.invoices[binh.id]).toMatchObject({ status: 4, voidReason: 'Khách trả lại hàng' });
   }, 20_000);
 
-  it('offers no void to a role without INVOICE_VOID, and prints in a new tab', async () => {
+  it('offers no void to a role without INVOICE_VOID, and prints in a new tab on A5 or on the 80 mm roll', async () => {
     const { walkIn } = threeSales();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const view = await renderHistory('seller');
     const panel = await openInvoice(view, 'HD000001');
     expect(panel.queryByRole('button', { name: 'Hủy hóa đơn' })).not.toBeInTheDocument();
-    await view.user.click(panel.getByRole('button', { name: 'In hóa đơn' }));
-    expect(open).toHaveBeenCalledWith(`/vi/clinic-management/${Q1}/print/invoices/${walkIn.id}`, '_blank', 'noopener');
+    await view.user.click(panel.getByRole('button', { name: 'In hóa đơn (A5)' }));
+    expect(open).toHaveBeenLastCalledWith(`/vi/clinic-management/${Q1}/print/invoices/${walkIn.id}`, '_blank', 'noopener');
+    await view.user.click(panel.getByRole('button', { name: 'In phiếu 80 mm' }));
+    expect(open).toHaveBeenLastCalledWith(`/vi/clinic-management/${Q1}/print/invoices/${walkIn.id}?paper=receipt`, '_blank', 'noopener');
   });
 });
 
 describe('printed invoice', () => {
   it('prints the shop, the lines with KCT, the total in words and the signatures', async () => {
     const { binh } = threeSales();
-    const shop = mockShop('q1');
-    renderScreen(<InvoicePrint shopId={Q1} invoiceId={binh.id} shop={{ name: shop.name, address: shop.address, phone: shop.phone }} />, { path: shopPath(`/print/invoices/${binh.id}`) });
+    renderScreen(<InvoicePrint shopId={Q1} invoiceId={binh.id} shop={mockShop('q1')} />, { path: shopPath(`/print/invoices/${binh.id}`) });
     expect(await screen.findByRole('heading', { level: 1, name: 'HÓA ĐƠN BÁN HÀNG' })).toBeInTheDocument();
     expect(screen.getByText('PetCare Sài Gòn - Quận 1')).toBeInTheDocument();
+    expect(document.querySelector('.invoice-sheet .invoice-logo')).toHaveAttribute('src', mockShop('q1').logo);
     expect(screen.getByText('HD000003')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'KCT' })).toBeInTheDocument();
     expect(screen.getByText('Bằng chữ: Một trăm năm mươi nghìn đồng')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { emptyBooks, type MockBooks } from './books-data';
 import { seedMockBooks } from './books-seed';
 import type { MockCatalogue } from './catalogue-data';
 import { createMockCatalogue } from './create-mock-catalogue';
+import { createMockPromotions, type MockPromotion } from './promotions-data';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
 // Quận 7, a separate shop in Hà Nội, and one user per role. `npm run dev:mock` seeds the same rows
@@ -78,6 +79,8 @@ export interface MockState extends MockCatalogue {
   activities: Record<string, MockActivity>;
   /** waiting-room screens' links by id; the mock keeps the token itself (the server, its hash) */
   displayLinks: Record<string, MockDisplayLink>;
+  /** promotions by id (promotions-data.ts) */
+  promotions: Record<string, MockPromotion>;
 }
 
 export interface MockDisplayLink {
@@ -211,6 +214,7 @@ export function createMockState(now = Date.now()): MockState {
     books: emptyBooks(),
     activities: {},
     displayLinks: {},
+    promotions: createMockPromotions(MOCK_IDS.shops, now),
   };
   seedMockBooks(state, MOCK_IDS.shops);
   seedMockActivities(state, MOCK_IDS.shops.q1, now);

@@ -15,6 +15,7 @@ import { productImportLineHandlers } from './handlers/product-import-lines';
 import { productImportHandlers } from './handlers/product-imports';
 import { invoiceHandlers } from './handlers/invoices';
 import { productHandlers } from './handlers/products';
+import { promotionHandlers } from './handlers/promotions';
 import { serviceHandlers } from './handlers/services';
 import { shopHandlers } from './handlers/shops';
 import { spreadsheetHandlers } from './handlers/spreadsheets';
@@ -62,4 +63,5 @@ export const handlers = [
   ...displayLinkHandlers,
   ...invoiceHandlers,
   ...customerDebtHandlers,
+  ...promotionHandlers,
 ];

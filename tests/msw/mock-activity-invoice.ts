@@ -82,11 +82,13 @@ export function quoteMockActivity(shop: MockShop, activityId: string, discount: 
   const { lines, priced } = priceCompletedActivity(shop, activity, discount);
   const { totals } = priced;
   const { deposited } = mockActivityDeposits(activity.id);
+  const invoiced = standingInvoiceOf(activity.id);
   return activityInvoiceQuote.parse({
     lines: lines.map((l, i) => ({ kind: l.kind, name: l.name, unitName: l.unitName, quantity: l.quantity, unitPrice: l.unitPrice, ...totals.lines[i] })),
     ...{ subtotal: totals.subtotal, discount: totals.discount, promotionDiscount: priced.promotionDiscount, promotion: null, vat: totals.vat, total: totals.total },
     deposited,
     due: Math.max(0, totals.total - deposited),
+    invoice: invoiced ? { id: invoiced.id, code: invoiced.code } : null,
   });
 }
 

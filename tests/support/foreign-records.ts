@@ -16,6 +16,7 @@ import { cashVouchers } from '@/server/db/schema/cash-vouchers';
 import { productImports } from '@/server/db/schema/product-imports';
 import { stockTakes } from '@/server/db/schema/stock-takes';
 import { invoices } from '@/server/db/schema/invoices';
+import { promotions } from '@/server/db/schema/promotions';
 import { activities, activityServices } from '@/server/db/schema/activities';
 
 // For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
@@ -92,6 +93,13 @@ const invoice = (body?: Entry['body']): Entry => ({
   body,
 });
 
+// The other shop's promotion is made by the sweep's setup (the demo has none).
+const promotion = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof promotions.$inferSelect>(db, promotions, eq(promotions.shopId, shopId), (r) => [r.code, r.name]),
+  body,
+});
+const PROMOTION = () => ({ code: 'KM-KIEMTRA', name: 'Khuyến mãi kiểm tra', method: 'INVOICE#INVOICE_DISCOUNT', startsOn: '2026-01-01', kinds: [6], discountAmount: 1000 });
+
 // The other shop's visits come from its demo month.
 const activity = (body?: Entry['body']): Entry => ({
   find: (db, shopId) => first<typeof activities.$inferSelect>(db, activities, eq(activities.shopId, shopId), (r) => [r.code, r.note]),
@@ -161,8 +169,12 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/invoices/[id]': invoice(),
   '/customer-debts/[id]': customer,
   '/customer-debts/[id]/payments': { ...customer, body: () => ({ amount: 1000, method: 'CASH', idempotencyKey: 'sweep-collection-0001' }) },
+  // a voucher of the other shop: not its receipt to print, whatever it was for
+  '/customer-debts/receipts/[id]': voucher(),
   '/invoices/[id]/payments': invoice(() => ({ payments: [{ method: 'CASH', amount: 1000 }], idempotencyKey: 'sweep-invoice-payment-0001' })),
   '/invoices/[id]/void': invoice(VOID),
+  '/promotions/[id]': promotion(PROMOTION),
+  '/promotions/[id]/status': promotion(() => ({ isActive: false })),
   '/files/[id]': { find: (db, shopId) => first<typeof files.$inferSelect>(db, files, eq(files.shopId, shopId), (r) => [r.name]) },
   // the system administrator's routes act on any shop or chain: no shop to keep apart
   '/admin/shops/[id]/status': 'system-wide',

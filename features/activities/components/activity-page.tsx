@@ -3,7 +3,7 @@
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { useActivity } from '@/entities/activities/activity-api';
 import { ActivityStatusBadge } from '@/entities/activities/activity-labels';
@@ -12,6 +12,7 @@ import { ActivityStatus } from '@/lib/enums/activities';
 import { Link } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
 import { hasPermission } from '@/lib/permissions';
+import { ActivityMoneyCard } from './activity-money-card';
 import { ActivityActions } from './activity-actions';
 import { ActivityFilesCard } from './activity-files-card';
 import { ActivityRecordForm } from './activity-record-form';
@@ -66,15 +67,7 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
           </Link>
         )}
       </DetailHeader>
-      {activity.status === ActivityStatus.COMPLETED && (
-        <Alert variant="success" className="d-flex align-items-center gap-2">
-          <i className="bi bi-cash-coin fs-4" aria-hidden="true" />
-          <div>
-            <strong>{t('page.readyForPayment')}</strong>
-            <div className="small">{t('page.paymentSoon')}</div>
-          </div>
-        </Alert>
-      )}
+      {hasPermission(role, 'HOME_SELLING') && <ActivityMoneyCard shopId={shopId} activity={activity} />}
       <Row>
         <Col xl={8}>
           <ServiceLinesCard shopId={shopId} activity={activity} mayExecute={mayExecute} onChanged={() => void refetch()} />

@@ -6,7 +6,9 @@ import { Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { ActivitiesCard } from '@/entities/activities/activities-card';
 import { shopPath } from '@/lib/paths';
+import { useHasPermission } from '@/lib/use-permission';
 import { useCustomer } from '../api/get-customer';
+import { CustomerDebtCard } from './customer-debt-card';
 import { CustomerInfoCard } from './customer-info-card';
 import { CustomerPetsCard } from './customer-pets-card';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
@@ -16,11 +18,12 @@ import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
 const CustomerFormModal = lazyDialog(() => import('@/entities/customers/customer-form-modal').then((m) => m.CustomerFormModal));
 const PetFormModal = lazyDialog(() => import('@/entities/pets/pet-form-modal').then((m) => m.PetFormModal));
 
-/** One customer: contact details and debt, their pets, and their activities. */
+/** One customer: contact details and debt, their pets, what they owe and paid back (for those who collect), and their activities. */
 export function CustomerDetailPage({ shopId, customerId }: { shopId: string; customerId: string }) {
   const t = useTranslations('customers');
   const tl = useTranslations('list');
   const { data: customer, isLoading } = useCustomer(shopId, customerId);
+  const mayCollect = useHasPermission('DEBT_PROCESS_CUSTOMER_PAYMENT');
   const [dialog, setDialog] = useState<'edit' | 'addPet' | null>(null);
   const close = () => setDialog(null);
 
@@ -56,6 +59,7 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
               </OpenerButton>
             }
           />
+          {mayCollect && <CustomerDebtCard shopId={shopId} customer={customer} />}
           <ActivitiesCard shopId={shopId} filter={{ customerId: customer.id }} title={t('detail.history')} showPet />
         </Col>
       </Row>

@@ -15,7 +15,7 @@ import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoicePaymentsTable } from './invoice-payments-table';
 import { InvoiceStatusBadge } from './invoice-labels';
 import { InvoiceTotals } from './invoice-totals';
-import { printInvoice } from './print-invoice';
+import { printInvoice } from '@/entities/invoices/print-invoice';
 
 // the void dialog loads with its form code when first opened, not with the panel
 const VoidInvoiceDialog = lazyDialog(() => import('./void-invoice-dialog').then((m) => m.VoidInvoiceDialog));
@@ -46,8 +46,9 @@ function InvoiceFacts({ shopId, invoice: i }: { shopId: string; invoice: Invoice
 
 /**
  * One invoice beside the sales history: a panel from the right, wide enough for its lines at 1366 px
- * and the whole screen on a tablet, so the list keeps its place behind it. Printing for everyone who
- * reads the history; "Hủy hóa đơn" for the shop admin and the accountant (INVOICE_VOID).
+ * and the whole screen on a tablet, so the list keeps its place behind it. Printing, on A5 or on the
+ * counter's 80 mm roll, for everyone who reads the history; "Hủy hóa đơn" for the shop admin and the
+ * accountant (INVOICE_VOID).
  */
 export function InvoiceOffcanvas({ shopId, invoiceId, onClose }: { shopId: string; invoiceId: string; onClose: () => void }) {
   const t = useTranslations('invoices');
@@ -79,6 +80,10 @@ export function InvoiceOffcanvas({ shopId, invoiceId, onClose }: { shopId: strin
               <Button variant="outline-secondary" onClick={() => printInvoice(locale, shopId, invoice.id)}>
                 <i className="bi bi-printer me-2" aria-hidden="true" />
                 {t('actions.print')}
+              </Button>
+              <Button variant="outline-secondary" onClick={() => printInvoice(locale, shopId, invoice.id, 'receipt')}>
+                <i className="bi bi-receipt me-2" aria-hidden="true" />
+                {t('actions.printReceipt')}
               </Button>
               {mayVoid && !voided && (
                 <OpenerButton variant="outline-danger" onClick={() => setVoiding(true)}>

@@ -6,13 +6,14 @@ import { useInvoice } from '@/entities/invoices/invoice-query';
 import { InvoiceStatus } from '@/lib/enums/invoices';
 import { formatDateTime, formatVnd } from '@/lib/format';
 import { vndInWords } from '@/lib/format-vnd-words';
+import { MoneyLine, type PrintedShop, PrintedShopHeading } from './invoice-print-parts';
 import './invoice-print.css';
 
 interface InvoicePrintProps {
   shopId: string;
   invoiceId: string;
   /** the shop's header, as on every printed document */
-  shop: { name: string; address: string | null; phone: string | null };
+  shop: PrintedShop;
 }
 
 /**
@@ -32,20 +33,11 @@ export function InvoicePrint({ shopId, invoiceId, shop }: InvoicePrintProps) {
     [t('totals.vat'), i.vat],
   ];
   const paidLines: Array<[string, number]> = [[t('totals.paid'), i.paid], ...(i.changeGiven > 0 ? [[t('totals.changeGiven'), i.changeGiven] as [string, number]] : []), [t('totals.debt'), i.debt]];
-  const line = ([label, amount]: [string, number]) => (
-    <div key={label} className="invoice-total-line">
-      <span>{label}</span>
-      <span className="text-nowrap">{amount < 0 ? `−${formatVnd(-amount)}` : formatVnd(amount)}</span>
-    </div>
-  );
+  const line = ([label, amount]: [string, number]) => <MoneyLine key={label} label={label} value={amount} />;
   return (
     <article className="invoice-sheet">
       <header className="d-flex justify-content-between gap-3 small mb-2">
-        <div>
-          <div className="fw-semibold">{shop.name}</div>
-          {shop.address && <div>{shop.address}</div>}
-          {shop.phone && <div>{t('print.phone', { phone: shop.phone })}</div>}
-        </div>
+        <PrintedShopHeading shop={shop} />
         <div className="text-end text-nowrap">
           <div>
             {t('print.number')}: <span className="fw-semibold">{i.code}</span>
@@ -84,14 +76,11 @@ export function InvoicePrint({ shopId, invoiceId, shop }: InvoicePrintProps) {
           ))}
         </tbody>
       </table>
-      <div className="ms-auto" style={{ maxWidth: '75%' }}>
+      <dl className="ms-auto mb-0" style={{ maxWidth: '75%' }}>
         {totals.map(line)}
-        <div className="invoice-total-line fw-semibold border-top mt-1 pt-1">
-          <span>{t('totals.total')}</span>
-          <span className="text-nowrap">{formatVnd(i.total)}</span>
-        </div>
+        <MoneyLine label={t('totals.total')} value={i.total} className="fw-semibold border-top mt-1 pt-1" />
         {paidLines.map(line)}
-      </div>
+      </dl>
       <p className="small fst-italic mt-2 mb-0">{t('print.inWords', { words: vndInWords(i.total) })}</p>
       <div className="invoice-signatures">
         <div className="fw-semibold">{t('print.buyer')}</div>

@@ -7,18 +7,29 @@ import { formatVnd } from '@/lib/format';
 type Row = { key: string; label: string; value: string; note?: string | null; className?: string };
 
 /**
+ * The invoice's discount as its parts, each a positive amount taken off: the promotion's by its
+ * name, then the cashier's own — the invoice's discount is both together (lib/books/price-cart.ts).
+ */
+export function useDiscountParts(i: InvoiceDetail): Array<{ key: 'promotion' | 'discount'; label: string; amount: number }> {
+  const t = useTranslations('invoices.totals');
+  const manual = i.discount - i.promotionDiscount;
+  return [
+    ...(i.promotionDiscount > 0 ? [{ key: 'promotion' as const, label: i.promotion ? t('promotion', { name: i.promotion.name }) : t('promotionUnnamed'), amount: i.promotionDiscount }] : []),
+    ...(manual > 0 ? [{ key: 'discount' as const, label: t('discount'), amount: manual }] : []),
+  ];
+}
+
+/**
  * What the invoice comes to: the lines, the promotion's discount by its name and the cashier's own
  * (with the reason given), the VAT, the total; then what was paid, the change handed back and what
  * is still owed (red).
  */
 export function InvoiceTotals({ invoice: i }: { invoice: InvoiceDetail }) {
   const t = useTranslations('invoices.totals');
-  // the invoice's discount is the promotion's and the cashier's together (lib/books/price-cart.ts)
-  const manualDiscount = i.discount - i.promotionDiscount;
+  const discounts = useDiscountParts(i).map((d): Row => ({ key: d.key, label: d.label, value: `−${formatVnd(d.amount)}`, note: d.key === 'discount' ? i.discountReason : null }));
   const rows: Row[] = [
     { key: 'subtotal', label: t('subtotal'), value: formatVnd(i.subtotal) },
-    ...(i.promotionDiscount > 0 ? [{ key: 'promotion', label: i.promotion ? t('promotion', { name: i.promotion.name }) : t('promotionUnnamed'), value: `−${formatVnd(i.promotionDiscount)}` }] : []),
-    ...(manualDiscount > 0 ? [{ key: 'discount', label: t('discount'), value: `−${formatVnd(manualDiscount)}`, note: i.discountReason }] : []),
+    ...discounts,
     { key: 'vat', label: t('vat'), value: formatVnd(i.vat) },
     { key: 'total', label: t('total'), value: formatVnd(i.total), className: 'fw-semibold fs-5' },
     { key: 'paid', label: t('paid'), value: formatVnd(i.paid) },

@@ -16,7 +16,7 @@ import { invoicesQuery, SALES_HISTORY_FILTERS } from '../api/list-invoices';
 import { useInvoiceColumns } from './invoice-columns';
 import { InvoiceOffcanvas } from './invoice-offcanvas';
 import { InvoiceSums } from './invoice-sums';
-import { printInvoice } from './print-invoice';
+import { printInvoice } from '@/entities/invoices/print-invoice';
 
 type Key = (typeof SALES_HISTORY_FILTERS)[number];
 
@@ -74,6 +74,7 @@ export function SalesHistoryPage({ shopId, title }: { shopId: string; title: str
           of: (i: InvoiceSummary) => [
             { label: t('actions.view'), onClick: () => setOpened(i.id) },
             { label: t('actions.print'), onClick: () => printInvoice(locale, shopId, i.id) },
+            { label: t('actions.printReceipt'), onClick: () => printInvoice(locale, shopId, i.id, 'receipt') },
           ],
         }}
       />

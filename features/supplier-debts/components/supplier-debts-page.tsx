@@ -1,9 +1,9 @@
 'use client';
 
 import { useTimeZone, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { Card, Form } from 'react-bootstrap';
+import { useState } from 'react';
 import type { z } from 'zod';
+import { DebtTotalCard } from '@/components/debts/debt-total-card';
 import { DataTable } from '@/components/list/data-table';
 import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
@@ -29,31 +29,12 @@ export function SupplierDebtsPage({ shopId }: { shopId: string }) {
   // the debts page keeps the total owed over every page beside the generic page fields
   const page = list.query.data as SupplierDebtPage | undefined;
   const owingOnly = values.owing !== 'false';
-  const switchId = useId();
 
   return (
     <section>
       <ListPageHeader title={t('title')} />
-      <Card className="border-0 shadow-sm mb-3">
-        <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-3">
-          <div>
-            <div className="small text-body-secondary">{t('totalDebt')}</div>
-            <div className="fs-3 fw-semibold text-danger" aria-live="polite">
-              {page?.totalDebt === undefined ? '…' : formatVnd(page.totalDebt)}
-            </div>
-            {owingOnly && page && <div className="small text-body-secondary">{t('suppliersOwed', { count: page.total })}</div>}
-          </div>
-          <Form.Check
-            type="switch"
-            role="switch"
-            id={switchId}
-            label={t('owingOnly')}
-            checked={owingOnly}
-            // on is the API's default: the URL says only when it is off
-            onChange={(e) => params.set({ owing: e.target.checked ? null : 'false' })}
-          />
-        </Card.Body>
-      </Card>
+      {/* on is the API's default: the URL says only when it is off */}
+      <DebtTotalCard namespace="supplier-debts" page={page} owingOnly={owingOnly} onOwingOnly={(on) => params.set({ owing: on ? null : 'false' })} />
       <DataTable
         view={view}
         filters={[{ kind: 'search', key: 'search', placeholder: t('searchPlaceholder') }]}

@@ -40,7 +40,7 @@ export async function listCustomerDebts(db: DbOrTx, input: { shopId: string; tim
   const debt = sql`coalesce(${open.debt}, 0)`;
   const dir = query.sort?.dir ?? 'desc';
   const by = (column: unknown) => (dir === 'asc' ? asc(column as never) : desc(column as never));
-  const order = query.sort?.field === 'name' ? [by(customers.name)] : query.sort?.field === 'oldest' ? [sql`${open.oldest} ${sql.raw(dir)} nulls last`] : [by(debt)];
+  const order = query.sort?.field === 'name' ? [by(customers.nameOrder), by(customers.name)] : query.sort?.field === 'oldest' ? [sql`${open.oldest} ${sql.raw(dir)} nulls last`] : [by(debt)];
   const sum = (column: unknown) => sql<string>`coalesce(sum(${column}), 0)`;
   const [rows, [totals]] = await readAll(db, [
     () =>

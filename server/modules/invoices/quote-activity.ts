@@ -15,6 +15,7 @@ import { stockMovements } from '../../db/schema/stock';
 import { validationError } from '../../core/app-error';
 import type { ActivityRow } from '../activities/lock-activity';
 import { activityDepositsOf } from './activity-deposits';
+import { standingInvoiceOf } from './take-deposit';
 import type { LineSnapshot } from './write-invoice';
 
 /**
@@ -34,7 +35,7 @@ export async function priceCompletedActivity(
   return { kind, lines, priced };
 }
 
-/** What the payment panel shows before issuing: the invoice as it would be, the deposits held and what is left to pay. */
+/** What the payment panel shows before issuing: the invoice as it would be, the deposits held, what is left to pay, and the invoice already issued if any. */
 export async function quoteActivity(
   db: DbOrTx,
   input: { shopId: string; timeZone: string; vatSettings: VatSettings; activity: ActivityRow; discount: ActivityQuoteInput },
@@ -43,6 +44,7 @@ export async function quoteActivity(
   const { totals } = priced;
   const [promotion] = priced.promotionId ? await db.select({ id: promotions.id, code: promotions.code, name: promotions.name }).from(promotions).where(eq(promotions.id, priced.promotionId)) : [];
   const { deposited } = await activityDepositsOf(db, input.activity.id);
+  const invoice = await standingInvoiceOf(db, input.activity.id);
   return {
     lines: lines.map((l, i) => ({ kind: l.kind, name: l.name, unitName: l.unitName, quantity: l.quantity, unitPrice: l.unitPrice, ...totals.lines[i] })),
     subtotal: totals.subtotal,
@@ -53,6 +55,7 @@ export async function quoteActivity(
     total: totals.total,
     deposited,
     due: Math.max(0, totals.total - deposited),
+    invoice,
   };
 }
 

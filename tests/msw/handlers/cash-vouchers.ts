@@ -30,7 +30,7 @@ function voidableHere(v: MockVoucher): boolean {
   return v.category === VoucherCategory.SUPPLIER_DEBT || MANUAL_CATEGORIES[v.type].includes(v.category);
 }
 
-function toVoucher(v: MockVoucher): CashVoucher {
+export function toVoucher(v: MockVoucher): CashVoucher {
   const reverses = v.reversesId ? mockState.books.vouchers[v.reversesId] : undefined;
   const reversal = Object.values(mockState.books.vouchers).find((r) => r.reversesId === v.id);
   return cashVoucherResponse.parse({
@@ -89,7 +89,7 @@ function resolvePayer(shop: MockShop, type: PayerType, id: string | null, name: 
   return { type, id: row.id, name: row.name };
 }
 
-function findVoucher(shop: MockShop, id: string): MockVoucher {
+export function findVoucher(shop: MockShop, id: string): MockVoucher {
   const voucher = mockState.books.vouchers[id];
   if (!voucher || voucher.shopId !== shop.id) throw new MockApiError('NotFound', 'errors.voucherNotFound');
   return voucher;

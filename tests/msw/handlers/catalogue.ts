@@ -68,10 +68,10 @@ export function findInShop<T extends CatalogueRow>(table: Record<string, T>, sho
   return row;
 }
 
-type SortValue = string | number | null;
+export type SortValue = string | number | null;
 
 // PostgreSQL's order: nulls after every value ascending, before them descending.
-function compareValues(x: SortValue, y: SortValue): number {
+export function compareValues(x: SortValue, y: SortValue): number {
   if (x === y) return 0;
   if (x === null) return 1;
   if (y === null) return -1;
