@@ -46,6 +46,15 @@ const SCREENS: Screen[] = [
   { name: '403', as: 'owner', path: () => '/vi/403' },
   { name: '404 in the shell', as: 'owner', path: (id) => shop(id, '/no-such-page') },
   { name: 'shop home', as: 'owner', path: (id) => shop(id) },
+  {
+    name: 'retail counter',
+    as: 'seller',
+    path: (id) => shop(id),
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Bán hàng' }).click();
+      await expect(page.getByRole('combobox', { name: 'Thêm sản phẩm (quét mã vạch hoặc gõ tên)' })).toBeVisible();
+    },
+  },
   { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/schedule') },
   { name: 'activity board', as: 'owner', path: (id) => shop(id, '/activities') },
   { name: 'customers', as: 'owner', path: (id) => shop(id, '/customers'), then: listReady },

@@ -38,7 +38,7 @@ export function CartTabs({ carts, activeId, onSelect, onOpen, onClose }: CartTab
           );
         })}
         <Nav.Item>
-          <Nav.Link as="button" type="button" onClick={onOpen} disabled={carts.length >= MAX_CARTS} title={t('newHint')}>
+          <Nav.Link as="button" type="button" className="text-primary-emphasis" onClick={onOpen} disabled={carts.length >= MAX_CARTS} title={t('newHint')}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {t('new')}
           </Nav.Link>

@@ -24,7 +24,7 @@ export function HomeTabs({ reception, counter }: { reception: ReactNode; counter
     listeners.forEach((l) => l());
   };
   return (
-    <Tabs id="home-desks" activeKey={stored === 'counter' ? 'counter' : 'reception'} onSelect={choose} className="mb-3" mountOnEnter>
+    <Tabs id="home-desks" activeKey={stored === 'counter' ? 'counter' : 'reception'} onSelect={choose} className="mb-3 bg-body rounded-top px-2 pt-2" mountOnEnter>
       <Tab eventKey="reception" title={t('reception')}>
         {reception}
       </Tab>
