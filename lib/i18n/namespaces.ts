@@ -33,7 +33,7 @@ export const SCREEN_NAMESPACES = {
   productImports: ['product-imports', 'list'],
   productImport: ['product-imports', 'list', 'spreadsheets', 'suppliers'],
   productImportPrint: ['product-imports'],
-  inventory: ['inventory', 'list'],
+  inventory: ['inventory', 'list', 'spreadsheets'],
   stockTakes: ['stock-takes', 'list'],
   stockTake: ['stock-takes', 'list'],
   supplierDebts: ['supplier-debts', 'list'],

@@ -7,7 +7,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { DayRangeFilter } from '@/components/list/day-range-filter';
 import { STOCK_REASONS } from '@/lib/enums/stock';
 import { STOCK_CARD_FILTERS, stockCardPath, stockCardQuery } from '../api/get-stock-card';
-import { ExportButton } from './export-button';
+import { ExportButton } from '@/components/spreadsheets/export-button';
 import { ProductPicker } from './product-picker';
 import { StockCardSummary } from './stock-card-summary';
 import { useStockMovementColumns } from './stock-movement-columns';

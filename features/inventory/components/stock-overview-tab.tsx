@@ -7,7 +7,7 @@ import { useProductGroupOptions } from '@/entities/products/product-group-option
 import type { StockOverviewItem } from '@/lib/contracts/stock';
 import { formatVnd } from '@/lib/format';
 import { STOCK_OVERVIEW_FILTERS, stockOverviewQuery } from '../api/list-stock-overview';
-import { ExportButton } from './export-button';
+import { ExportButton } from '@/components/spreadsheets/export-button';
 import { ProductCardLink } from './product-card-link';
 import { useListView } from '@/components/list/use-list-view';
 import type { useInventoryView } from './use-inventory-view';
