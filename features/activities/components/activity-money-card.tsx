@@ -10,6 +10,7 @@ import { useShopChain } from '@/entities/shops/shop-chain';
 import { apiRefusal } from '@/lib/api/refusal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
 import type { Activity } from '@/lib/contracts/activities';
+import type { PaymentPart } from '@/lib/contracts/invoice-payments';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
 import { ActivityStatus } from '@/lib/enums/activities';
 import { formatVnd } from '@/lib/format';
@@ -52,7 +53,7 @@ export function ActivityMoneyCard({ shopId, activity }: { shopId: string; activi
   const [done, setDone] = useState<InvoiceDetail | null>(null);
   if (!open && !completed) return null;
 
-  const pay = (payments: Parameters<Parameters<typeof PaymentPanel>[0]['onPay']>[0]) => {
+  const pay = (payments: PaymentPart[]) => {
     setError(null);
     const body = { payments, expectedTotal: quote.data!.total, idempotencyKey: paying!.key, removedPromotions: [], discountReason: null, note: null };
     issue.mutate(

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PaymentPanel } from '@/entities/invoices/payment-panel';
 import { apiRefusal } from '@/lib/api/refusal';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
+import type { PaymentPart } from '@/lib/contracts/invoice-payments';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
 import type { SaleQuote } from '@/lib/contracts/invoices';
 import type { ShopResponse } from '@/lib/contracts/shops';
@@ -29,7 +30,7 @@ export function CounterPayment({ shopId, cart, quote, bankInfo, onPaid, onClose,
   const sale = useCreateSale();
   const handleError = useApiErrorHandler();
   const [error, setError] = useState<string | null>(null);
-  const pay: Parameters<typeof PaymentPanel>[0]['onPay'] = (payments) => {
+  const pay = (payments: PaymentPart[]) => {
     setError(null);
     const body = { ...quoteBody(cart), customerId: cart.customer?.id ?? null, payments, expectedTotal: quote.total, idempotencyKey: cart.saleKey, discountReason: null, note: null };
     sale.mutate(

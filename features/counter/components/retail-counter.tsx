@@ -41,9 +41,11 @@ export function RetailCounter({ shopId }: { shopId: string }) {
 
   // every line sellable and its price the one shown: the payment takes exactly what is on screen
   const ready = !!priced && body.lines.length === active.lines.length && !quote.isFetching && !quote.isError;
+  // the quote prices the lines sent (quantity above 0) in their order, then the gifts
   const pricedLines = useMemo(() => {
+    const sold = priced?.lines.filter((q) => q.giftOfId === null) ?? [];
     let next = 0;
-    return active.lines.map((l) => (l.quantity > 0 ? priced?.lines.filter((q) => q.giftOfId === null)[next++] : undefined));
+    return active.lines.map((l) => (l.quantity > 0 ? sold[next++] : undefined));
   }, [active.lines, priced]);
 
   const focusSearch = useCallback(() => setTimeout(() => search.current?.focus(), 0), []);
