@@ -88,6 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
       accountant: staff.get('accountant@petclinic.vn')!,
       owner: staff.get('owner@petclinic.vn')!,
       clock,
+      now,
       days: serverEnv().DEMO_HISTORY_DAYS,
     });
     await seedBooks(tx, shopIds, now, { q1: [...q1Visits, ...q1Sales], hanoi: hanoiVisits });

@@ -29,7 +29,7 @@ const COUNTER_GOODS = [
  * third to customers on record — now and then leaving part owing —, the rest to walk-ins; a debt
  * collected a week ago and a sale voided three days ago (the goods came back).
  */
-export async function saleEvents(tx: DbOrTx, input: { shopId: string; seller: string; accountant: string; owner: string; clock: ReturnType<typeof demoClock>; days: number }): Promise<Event[]> {
+export async function saleEvents(tx: DbOrTx, input: { shopId: string; seller: string; accountant: string; owner: string; clock: ReturnType<typeof demoClock>; now: Date; days: number }): Promise<Event[]> {
   const { shopId, clock } = input;
   const random = seededRandom(29);
   const goods = new Map((await tx.select({ id: products.id, name: products.name, unit: products.unit }).from(products).where(eq(products.shopId, shopId))).map((p) => [p.name, p]));
@@ -38,7 +38,9 @@ export async function saleEvents(tx: DbOrTx, input: { shopId: string; seller: st
   for (let day = input.days; day >= 0; day--) {
     const count = day === 0 ? 2 : random.int(2, 4);
     for (let i = 0; i < count; i++) {
-      const at = clock.daysAgo(day, day === 0 ? 8 + i : 9 + Math.floor((i * 10) / count));
+      // today's, like today's visits, between the shop's midnight and now: never in the future
+      const today = clock.daysAgo(0, 0).getTime();
+      const at = day === 0 ? new Date(today + Math.floor(((input.now.getTime() - 60_000 - today) * (i + 1)) / (count + 1))) : clock.daysAgo(day, 9 + Math.floor((i * 10) / count));
       const picks = [...new Set(Array.from({ length: random.int(1, 2) }, () => random.pick(COUNTER_GOODS)))].flatMap((name) => (goods.has(name) ? [{ ...goods.get(name)!, quantity: random.int(1, 3) }] : []));
       const customerId = random.chance(0.35) ? random.pick(regulars) : null;
       const owing = customerId !== null && random.chance(0.25);
