@@ -8,6 +8,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
   PGLITE_DIR: z.string().optional(),
+  // a data directory dumped by PGlite (dumpDataDir) that an empty embedded database starts from
+  PGLITE_SNAPSHOT: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -44,7 +44,8 @@ function open(): DbHolder {
   const dir = env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   // the extensions the migrations create (search indexes)
-  const client = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
+  const loadDataDir = env.PGLITE_SNAPSHOT ? new Blob([fs.readFileSync(env.PGLITE_SNAPSHOT)]) : undefined;
+  const client = new PGlite(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir });
   return { db: drizzlePglite({ client }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

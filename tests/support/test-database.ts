@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by the returned function. */
-export async function createFreshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server (empty, or a copy of `template`),
+ * dropped by the returned function.
+ */
+export async function createFreshPostgres(baseUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pawdesk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

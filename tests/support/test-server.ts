@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppServer } from '@/server/app-server';
 import type { Db } from '@/server/db/client';
+import { inject } from 'vitest';
+import { shopDay } from './demo-template';
 import { createFreshPostgres } from './test-database';
 
 export interface TestServer {
@@ -16,7 +18,8 @@ export interface TestServer {
 /**
  * The real app (production bundle, proxy, next-auth, /api/v1, socket.io) on a random port of
  * 127.0.0.1, over its own fresh database seeded with the demo data: PostgreSQL when the suite runs
- * with PAWDESK_TEST_DB=postgres, else an in-memory PGlite.
+ * with PAWDESK_TEST_DB=postgres, else an in-memory PGlite. The database is a copy of the project's
+ * demo template while that was seeded today; after the shop's midnight the server seeds its own.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawdesk-test-'));
@@ -35,15 +38,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     env,
   );
   (process.env as Record<string, string>).NODE_ENV = 'production';
+  const provided = inject('demoTemplate');
+  const template = provided?.shopDay === shopDay() ? provided : null;
   if (process.env.PAWDESK_TEST_DB === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('PAWDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
-    const fresh = await createFreshPostgres(base);
+    const fresh = await createFreshPostgres(base, template?.name);
     process.env.DATABASE_URL = fresh.url;
     dropDatabase = fresh.drop;
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = 'memory://';
+    if (template) process.env.PGLITE_SNAPSHOT = template.name;
+    else delete process.env.PGLITE_SNAPSHOT;
   }
 
   const { startAppServer } = await import('@/server/app-server');
