@@ -9,8 +9,7 @@ await runMigrations();
 await seedDemo(getDb());
 const dumpTo = process.env.DUMP_TO;
 if (dumpTo) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = (getDb() as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const client = (getDb() as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
   fs.writeFileSync(dumpTo, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
 }
 await closeDb();
