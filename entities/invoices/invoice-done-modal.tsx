@@ -17,7 +17,7 @@ export function InvoiceDoneModal({ shopId, invoice, onClose }: { shopId: string;
   return (
     <Modal show onHide={onClose} centered aria-labelledby="sale-done-title">
       <ModalHeader>
-        <Modal.Title id="sale-done-title" className="h5">
+        <Modal.Title as="h2" id="sale-done-title" className="h5">
           {t('title', { code: invoice.code })}
         </Modal.Title>
       </ModalHeader>
