@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import type { DemoSession } from './support/fixtures';
+import { expect, type Page } from '@playwright/test';
+import { dayFromNow, openAs } from './support/books';
 import { test } from './support/fixtures';
 import { shopPrefix, sidebar } from './support/shell';
 
@@ -13,17 +13,6 @@ import { shopPrefix, sidebar } from './support/shell';
 
 const VACCINE = 'Vaccine dại Rabisin';
 const SCAN = 'Siêu âm ổ bụng';
-
-/** The shop's day in `days` days (dd/MM/yyyy). */
-function dayFromNow(days: number): string {
-  const d = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
-
-async function openAs(browser: Browser, session: DemoSession, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'vi-VN', storageState: session.state });
-  return { context, page: await context.newPage() };
-}
 
 /** The count on a side-menu entry's badge ("3 đang chờ"), 0 without one. */
 async function badge(page: Page, name: string): Promise<number> {

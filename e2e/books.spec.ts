@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { dayFromNow, stockCardTop, sumOf } from './support/books';
 import { shopPrefix } from './support/shell';
 
 // The books of issue 16 as the accountant keeps them, against the seeded demo shop: an import of
@@ -12,12 +13,6 @@ const SCANNED = 'Pate Whiskas cá ngừ 85g';
 const BOXED = 'Amoxicillin 500mg';
 const LOTTED = 'Vaccine dại Rabisin';
 
-/** The shop's day in `days` days, as the date field takes it (dd/MM/yyyy). */
-function dayFromNow(days: number): string {
-  const d = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
-
 /** The barcode printed on a product, read from the product list as the accountant would scan it. */
 async function barcodeOf(page: Page, prefix: string, name: string): Promise<string> {
   await page.goto(`${prefix}/products?search=${encodeURIComponent(name)}`);
@@ -26,20 +21,6 @@ async function barcodeOf(page: Page, prefix: string, name: string): Promise<stri
   const barcode = (await row.getByRole('cell').nth(1).textContent())!.trim();
   expect(barcode).toMatch(/^\d{13}$/);
   return barcode;
-}
-
-/** An import's sum beside its label (the <dd> after the <dt> naming it). */
-const sumOf = (page: Page, label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-
-/** Opens a product's stock card by typing its name; answers its newest movement row. */
-async function stockCardTop(page: Page, prefix: string, name: string) {
-  await page.goto(`${prefix}/inventory-tracking?view=card`);
-  const picker = page.getByRole('combobox', { name: 'Sản phẩm' });
-  await picker.fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).first().click();
-  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
-  const rows = page.getByRole('table').last().getByRole('row');
-  return rows.nth(1);
 }
 
 test.describe('the books, as the accountant', () => {
