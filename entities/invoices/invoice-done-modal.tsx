@@ -1,19 +1,30 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ModalHeader } from '@/components/ui/modal-header';
+import { useShopChain } from '@/entities/shops/shop-chain';
 import { printInvoice } from './print-invoice';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
 import { formatVnd } from '@/lib/format';
 
 /**
  * After the payment (at the counter, or of an activity): the invoice's code, the change to hand back (large, the cashier reads it
- * aloud), what stays owed, and its prints. Enter or "Đơn mới" goes back to an empty counter.
+ * aloud), what stays owed, and its prints. Enter or "Đơn mới" goes back to an empty counter. With
+ * the shop's "print straight after payment", the chosen paper's print view opens by itself.
  */
 export function InvoiceDoneModal({ shopId, invoice, onClose }: { shopId: string; invoice: InvoiceDetail; onClose: () => void }) {
   const t = useTranslations('invoices.done');
   const locale = useLocale();
+  const paper = useShopChain(shopId).data?.shop.printAfterPayment ?? 'none';
+  const printed = useRef(false);
+  useEffect(() => {
+    // once per invoice, while the click that paid still lets the browser open a window
+    if (paper === 'none' || printed.current) return;
+    printed.current = true;
+    printInvoice(locale, shopId, invoice.id, paper);
+  }, [paper, locale, shopId, invoice.id]);
   return (
     <Modal show onHide={onClose} centered aria-labelledby="sale-done-title">
       <ModalHeader>

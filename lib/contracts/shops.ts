@@ -25,6 +25,10 @@ export const bankInfo = z.object({
 });
 export type BankInfo = z.infer<typeof bankInfo>;
 
+/** What prints by itself once an invoice is paid (issue 18): nothing, the 80 mm receipt or the A5 invoice. */
+export const PRINT_AFTER_PAYMENT = ['none', 'receipt', 'a5'] as const;
+export type PrintAfterPayment = (typeof PRINT_AFTER_PAYMENT)[number];
+
 // PUT /shops/info (multipart; the logo travels as `document` and is not validated here, SPEC §5).
 export const updateShopInfoBody = z.object({
   name: name(),
@@ -35,6 +39,8 @@ export const updateShopInfoBody = z.object({
   vatSettings: vatSettings,
   /** sales and uses may take stock below zero (DESIGN §6); omitted: unchanged */
   allowSellingOutOfStock: booleanInput().optional(),
+  /** omitted: unchanged */
+  printAfterPayment: z.enum(PRINT_AFTER_PAYMENT, { error: 'validation.invalid' }).optional(),
 });
 export type UpdateShopInfoInput = z.infer<typeof updateShopInfoBody>;
 /** What PUT /shops/info writes: the body's own fields, whatever else a client sends. */
@@ -56,6 +62,7 @@ export const shopResponse = z.object({
   }),
   vatSettings,
   allowSellingOutOfStock: z.boolean(),
+  printAfterPayment: z.enum(PRINT_AFTER_PAYMENT),
 });
 export type ShopResponse = z.infer<typeof shopResponse>;
 

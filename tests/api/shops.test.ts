@@ -159,6 +159,7 @@ describe('PUT /shops/info', () => {
     ['a short name', { name: 'AB' }, 'name'],
     ['missing VAT lines', { vatSettings: JSON.stringify({ sale: { isEnabled: true, percent: 5 } }) }, 'vatSettings.grooming'],
     ['a bank VietQR does not know', { bankInfo: JSON.stringify({ bankName: 'Ngân hàng Không Tồn Tại', accountNumber: '1', bankBranch: '', accountName: '' }) }, 'bankInfo.bankName'],
+    ['a paper it cannot print on', { printAfterPayment: 'a4' }, 'printAfterPayment'],
   ])('rejects %s with 400 and changes nothing', async (_label, overrides, field) => {
     const before = await server.db.select().from(shops).where(eq(shops.id, q1));
     const counts = await tableCounts(server.db);
@@ -168,6 +169,18 @@ describe('PUT /shops/info', () => {
     expect(res.body.errors.map((e) => e.field)).toContain(field);
     expect(await server.db.select().from(shops).where(eq(shops.id, q1))).toEqual(before);
     expect(await tableCounts(server.db)).toEqual(counts);
+  });
+
+  it('keeps the paper that prints after payment, and leaves it as it is when the form does not name it', async () => {
+    const set = await call<{ printAfterPayment: string }>(server.url, 'PUT', '/shops/info', { ...as(owner, q1), form: shopForm({ printAfterPayment: 'receipt' }) });
+    expect(set.status).toBe(200);
+    expect(set.body.printAfterPayment).toBe('receipt');
+    const untouched = await call<{ printAfterPayment: string }>(server.url, 'PUT', '/shops/info', { ...as(owner, q1), form: shopForm() });
+    expect(untouched.body.printAfterPayment).toBe('receipt');
+    const seen = await call<{ shop: { printAfterPayment: string } }>(server.url, 'GET', '/shops/chain', as(doctor, q1));
+    expect(seen.body.shop.printAfterPayment).toBe('receipt');
+    const off = await call<{ printAfterPayment: string }>(server.url, 'PUT', '/shops/info', { ...as(owner, q1), form: shopForm({ printAfterPayment: 'none' }) });
+    expect(off.body.printAfterPayment).toBe('none');
   });
 
   it('rejects a logo that is not an image by content, storing nothing', async () => {

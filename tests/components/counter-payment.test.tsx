@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { RetailCounter } from '@/features/counter/components/retail-counter';
 import { readFields } from '@/lib/vietqr/payload';
-import { mockState } from '@/tests/msw/data';
+import { mockShop, mockState } from '@/tests/msw/data';
 import { Q1, renderScreen, shopPath, type View } from '@/tests/support/catalogue-screens';
 import { captureBodies, retype } from '@/tests/support/staff-form';
 
@@ -34,6 +34,7 @@ const invoices = () => Object.values(mockState.books.invoices).filter((i) => i.s
 describe('the payment panel', () => {
   it('takes cash with the change, issues one invoice and starts a new sale', async () => {
     const posts = captureBodies('post', '/invoices');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const before = invoices().length;
     const { view, panel } = await openPayment();
     expect(panel.getByLabelText('Cần thanh toán 420.000 ₫')).toBeVisible();
@@ -53,12 +54,26 @@ describe('the payment panel', () => {
     expect(posts[0]).toMatchObject({ payments: [{ method: 'CASH', amount: 500_000 }], expectedTotal: 420_000, customerId: null, idempotencyKey: expect.stringMatching(UUID) });
     // a second click sent the same key: one invoice whatever the number of requests
     expect(new Set(posts.map((p) => (p as { idempotencyKey: string }).idempotencyKey)).size).toBe(1);
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    // printed only when asked: the shop does not print straight after payment
+    expect(open).not.toHaveBeenCalled();
     await view.user.click(done.getByRole('button', { name: 'In phiếu 80 mm' }));
+    expect(open).toHaveBeenCalledOnce();
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/vi\/clinic-management\/[0-9a-f-]+\/print\/invoices\/[0-9a-f-]+\?paper=receipt$/), '_blank', 'noopener');
     open.mockRestore();
     await view.user.click(done.getByRole('button', { name: 'Đơn mới' }));
     expect(await screen.findByText('Chưa có sản phẩm. Quét mã vạch hoặc gõ tên sản phẩm để thêm.')).toBeVisible();
+  }, 20_000);
+
+  it('opens the print view by itself once paid when the shop prints straight after payment, and only then', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mockShop('q1').printAfterPayment = 'a5';
+    const { view, panel } = await openPayment();
+    expect(open).not.toHaveBeenCalled();
+    await view.user.click(panel.getByRole('button', { name: 'Xác nhận thanh toán' }));
+    await screen.findByRole('dialog', { name: /^Đã thanh toán hóa đơn HD\d{6}$/ });
+    await waitFor(() => expect(open).toHaveBeenCalledOnce());
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/vi\/clinic-management\/[0-9a-f-]+\/print\/invoices\/[0-9a-f-]+$/), '_blank', 'noopener');
+    open.mockRestore();
   }, 20_000);
 
   it('splits cash and a transfer, showing the VietQR of the transfer to the shop account', async () => {

@@ -154,6 +154,20 @@ describe('profile: StoreSettings tab', () => {
     expect(router.refresh).toHaveBeenCalledOnce();
   });
 
+  it('saves the paper that prints straight after payment', async () => {
+    const sent = captureShopInfo();
+    const view = await editStoreSettings();
+    const paper = screen.getByRole('combobox', { name: 'In ngay sau khi thanh toán' });
+    expect(paper).toHaveValue('none');
+    await view.user.selectOptions(paper, 'Phiếu 80 mm');
+    await view.user.click(view.button('Lưu thay đổi'));
+    expect(await screen.findByText('Cập nhật thông tin thành công.')).toBeVisible();
+    expect(sent[0].fields.printAfterPayment).toBe('receipt');
+    expect(mockShop('q1').printAfterPayment).toBe('receipt');
+    await waitFor(() => expect(paper).toBeDisabled());
+    expect(paper).toHaveValue('receipt');
+  });
+
   it('sends a newly chosen logo as `document` with the settings', async () => {
     const sent = captureShopInfo();
     const view = renderStoreSettings();

@@ -9,7 +9,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
-import { type ShopResponse, updateShopInfoBody } from '@/lib/contracts/shops';
+import { PRINT_AFTER_PAYMENT, type ShopResponse, updateShopInfoBody } from '@/lib/contracts/shops';
 import { parseVatPercent } from '@/lib/contracts/rules';
 import { applyServerErrors, FORM_OPTIONS, registerClearing } from '@/lib/forms';
 import { notify } from '@/lib/toast';
@@ -34,6 +34,7 @@ const toForm = (s: ShopResponse): ShopFormInput => ({
   },
   vatSettings: s.vatSettings,
   allowSellingOutOfStock: s.allowSellingOutOfStock,
+  printAfterPayment: s.printAfterPayment,
 });
 
 /** The store's settings, for the shop admin (SPEC §2); the logo is not part of the validation. */
@@ -113,6 +114,18 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
         <h2 className="h6 mt-4">{t('shop.stock')}</h2>
         <Form.Check type="switch" role="switch" id="shop-allow-selling-out-of-stock" label={t('shop.allowSellingOutOfStock')} {...form.register('allowSellingOutOfStock')} />
         <Form.Text muted>{t('shop.allowSellingOutOfStockHint')}</Form.Text>
+        <h2 className="h6 mt-4">{t('shop.printing')}</h2>
+        <Form.Group controlId="shop-print-after-payment" className="col-md-6">
+          <Form.Label>{t('shop.printAfterPayment')}</Form.Label>
+          <Form.Select {...form.register('printAfterPayment')}>
+            {PRINT_AFTER_PAYMENT.map((paper) => (
+              <option key={paper} value={paper}>
+                {t(`shop.printPapers.${paper}`)}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text muted>{t('shop.printAfterPaymentHint')}</Form.Text>
+        </Form.Group>
       </fieldset>
       <div className="mt-4">
         <EditActions editing={editing} saving={mutation.isPending} onEdit={() => setEditing(true)} onCancel={cancel} />

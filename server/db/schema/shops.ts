@@ -1,5 +1,6 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { BankInfo, VatSettings } from '@/lib/contracts/shops';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { BankInfo, PrintAfterPayment, VatSettings } from '@/lib/contracts/shops';
 import { chains } from './chains';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -28,8 +29,10 @@ export const shops = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     /** sales and uses may take a product's stock below zero (DESIGN §6); off unless the shop admin turns it on */
     allowSellingOutOfStock: boolean('allow_selling_out_of_stock').notNull().default(false),
+    /** the paper an invoice prints on as soon as it is paid, or none (the cashier prints by hand) */
+    printAfterPayment: text('print_after_payment').$type<PrintAfterPayment>().notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shops_chain_id_idx').on(t.chainId)],
+  (t) => [index('shops_chain_id_idx').on(t.chainId), check('shops_print_after_payment_check', sql`${t.printAfterPayment} in ('none', 'receipt', 'a5')`)],
 );

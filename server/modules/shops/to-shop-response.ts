@@ -20,5 +20,6 @@ export function toShopResponse(row: ShopRow): ShopResponse {
     },
     vatSettings: { ...DEFAULT_VAT_SETTINGS, ...row.vatSettings },
     allowSellingOutOfStock: row.allowSellingOutOfStock,
+    printAfterPayment: row.printAfterPayment,
   };
 }

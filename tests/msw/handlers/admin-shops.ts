@@ -98,6 +98,7 @@ export function registerShop(r: RegisterShopInput, chainId: string | null = null
     vatSettings: structuredClone(DEFAULT_VAT_SETTINGS),
     isLocked: false,
     allowSellingOutOfStock: false,
+    printAfterPayment: 'none',
     subscription: { timeframe: r.timeframe, startsAt: now.toISOString(), endsAt: subscriptionEnd(r.timeframe, now) },
     createdAt: now.toISOString(),
   };

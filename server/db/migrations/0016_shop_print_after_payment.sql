@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "print_after_payment" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shops" ADD CONSTRAINT "shops_print_after_payment_check" CHECK ("shops"."print_after_payment" in ('none', 'receipt', 'a5'));
