@@ -66,6 +66,9 @@ export function createApiListener(routes: readonly ApiRouteFile[]) {
     try {
       response = await answer(routes, req);
     } catch (err) {
+      // a client that went away before its body was read (a closed tab, a canceled upload) left
+      // nobody to answer: not a fault of ours to log
+      if (req.destroyed && !req.complete) return void res.destroy();
       response = unexpectedErrorResponse(err, localeFromHeader(req.headers['accept-language']));
     }
     await send(res, response, req.method !== 'HEAD').catch(() => res.destroy());
