@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,8 @@ const alias = {
   // `server-only` throws outside React Server Components; tests call server modules directly.
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 };
+
+const CORES = os.availableParallelism();
 
 // Projects with their own worker limits run one after another (vitest wants distinct group orders).
 const apiProject = (name: string, env: Record<string, string>, groupOrder: number) => ({
@@ -40,6 +43,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           globals: true,
+          // every core (vitest leaves one free by default: on a 2-core runner, one worker)
+          maxWorkers: CORES,
         },
       },
       {
@@ -51,6 +56,7 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost/' } },
           globals: true,
           setupFiles: ['tests/support/components-setup.ts'],
+          maxWorkers: CORES,
         },
       },
       ...apiProjects,
