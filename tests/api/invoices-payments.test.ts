@@ -68,6 +68,24 @@ describe('POST /invoices/{id}/payments', () => {
     expect(await vouchersOf(server.db, invoice.id)).toHaveLength(1);
   });
 
+  it('refuses a key that already made another document of the books — a sale, a collection, a voucher — writing nothing', async () => {
+    const invoice = await owing();
+    const sale = { idempotencyKey: crypto.randomUUID(), lines: [{ productId: goods.id, unitName: 'cái', quantity: 1 }], payments: [{ method: 'CASH', amount: 100_000 }] };
+    expect((await call(server.url, 'POST', '/invoices', { ...as('seller'), body: sale })).status).toBe(200);
+    const collection = { idempotencyKey: crypto.randomUUID(), amount: 10_000, method: 'CASH' };
+    expect((await call(server.url, 'POST', `/customer-debts/${customerId}/payments`, { ...as('accountant'), body: collection })).status).toBe(200);
+    const paid = { idempotencyKey: crypto.randomUUID(), payments: [{ method: 'CASH', amount: 10_000 }] };
+    expect((await pay(invoice.id, paid)).status).toBe(200);
+    await expectBooksUntouched(server.db, async () => {
+      for (const idempotencyKey of [sale.idempotencyKey, collection.idempotencyKey]) {
+        await expectRefused(pay(invoice.id, { idempotencyKey, payments: [{ method: 'CASH', amount: 10_000 }] }), 409, 'Mã chống trùng này đã dùng cho một khoản thanh toán khác');
+      }
+      await expectRefused(call(server.url, 'POST', '/invoices', { ...as('seller'), body: { ...sale, idempotencyKey: paid.idempotencyKey } }), 409);
+      await expectRefused(call(server.url, 'POST', `/customer-debts/${customerId}/payments`, { ...as('accountant'), body: { ...collection, idempotencyKey: paid.idempotencyKey } }), 409);
+      await expectRefused(call(server.url, 'POST', '/cash-vouchers', { ...as('owner'), body: { type: 'PAYMENT', category: 'OTHER_EXPENSE', payerType: 'OTHER', payerName: 'Chợ', amount: 1_000, method: 'CASH', idempotencyKey: sale.idempotencyKey } }), 409);
+    });
+  });
+
   it('refuses, writing nothing: a transfer over the debt, no payment, a paid or voided invoice, another shop’s', async () => {
     const invoice = await owing();
     const paid = await owing(200_000);

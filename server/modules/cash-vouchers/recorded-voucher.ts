@@ -12,7 +12,7 @@ import type { VoucherRow } from './record-voucher';
  */
 export async function recordedVoucher(db: DbOrTx, input: { shopId: string; idempotencyKey?: string | null }): Promise<VoucherRow | null> {
   if (!input.idempotencyKey) return null;
-  await lockIdempotencyKey(db, input.shopId, input.idempotencyKey);
+  await lockIdempotencyKey(db, input.shopId, input.idempotencyKey, 'voucher');
   const [row] = await db
     .select()
     .from(cashVouchers)

@@ -8,7 +8,7 @@ import { lockIdempotencyKey } from '../../db/sql/idempotency-lock';
  * the transaction ends, so a retried request waits for the first and then finds its invoice.
  */
 export async function invoiceByKey(db: DbOrTx, input: { shopId: string; idempotencyKey: string }) {
-  await lockIdempotencyKey(db, input.shopId, input.idempotencyKey);
+  await lockIdempotencyKey(db, input.shopId, input.idempotencyKey, 'invoice');
   const [row] = await db
     .select({ id: invoices.id, changeGiven: invoices.changeGiven })
     .from(invoices)

@@ -17,7 +17,7 @@ import { invoicePayer, receivePayments, setPaid } from './receive-payments';
  */
 export async function payInvoice(db: DbOrTx, input: { shopId: string; userId: string; invoiceId: string; body: InvoicePaymentInput; at?: Date }): Promise<{ changeGiven: number; paid: boolean }> {
   const { shopId, body } = input;
-  await lockIdempotencyKey(db, shopId, body.idempotencyKey);
+  await lockIdempotencyKey(db, shopId, body.idempotencyKey, 'invoicePayment');
   const [earlier] = await db
     .select({ invoiceId: invoicePayments.invoiceId })
     .from(invoicePayments)

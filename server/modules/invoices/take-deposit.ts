@@ -34,7 +34,7 @@ export const activityInvoiced = (code: string) => new AppError('Conflict', 'erro
  */
 export async function takeDeposit(db: DbOrTx, input: { shopId: string; userId: string; activityId: string; body: InvoicePaymentInput; at?: Date }): Promise<void> {
   const { shopId, userId, body } = input;
-  await lockIdempotencyKey(db, shopId, body.idempotencyKey);
+  await lockIdempotencyKey(db, shopId, body.idempotencyKey, 'invoicePayment');
   const [earlier] = await db
     .select({ activityId: invoicePayments.activityId })
     .from(invoicePayments)

@@ -11,7 +11,7 @@ import { lockIdempotencyKey } from '../../db/sql/idempotency-lock';
  */
 export async function importByKey(db: DbOrTx, input: { shopId: string; idempotencyKey?: string | null }) {
   if (!input.idempotencyKey) return null;
-  await lockIdempotencyKey(db, input.shopId, input.idempotencyKey);
+  await lockIdempotencyKey(db, input.shopId, input.idempotencyKey, 'import');
   const key = input.idempotencyKey;
   const [row] = await db
     .select({ id: productImports.id, status: productImports.status })
