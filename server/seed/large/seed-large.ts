@@ -47,6 +47,9 @@ export async function seedLarge(db: Db, target: { customers: number; products: n
   await db.execute(sql`analyze activities`);
   await db.execute(sql`analyze activity_services`);
   await db.execute(sql`analyze invoices`);
+  await db.execute(sql`analyze invoice_lines`);
+  await db.execute(sql`analyze invoice_payments`);
+  await db.execute(sql`analyze product_import_lines`);
   await db.execute(sql`analyze cash_vouchers`);
   return { shopId };
 }
