@@ -43,8 +43,11 @@ describe('POST /invoices/{id}/payments', () => {
     const part = await pay(invoice.id, { payments: [{ method: 'BANK_TRANSFER', amount: 100_000 }] });
     expect(part.status).toBe(200);
     expect(part.body).toMatchObject({ status: InvoiceStatus.PARTLY_PAID, paid: 150_000, debt: 50_000 });
-    const rest = await pay(invoice.id, { payments: [{ method: 'CASH', amount: 60_000 }] });
+    const restBody = { idempotencyKey: crypto.randomUUID(), payments: [{ method: 'CASH', amount: 60_000 }] };
+    const rest = await pay(invoice.id, restBody);
     expect(rest.body).toMatchObject({ status: InvoiceStatus.PAID, paid: 200_000, debt: 0, changeGiven: 10_000 });
+    // sent again (a retry after a lost answer), it pays nothing more and tells the same change
+    expect((await pay(invoice.id, restBody)).body).toMatchObject({ paid: 200_000, changeGiven: 10_000 });
     expect(rest.body.payments.map((p) => [p.type, p.method, p.amount])).toEqual([
       [0, 'CASH', 50_000],
       [2, 'BANK_TRANSFER', 100_000],

@@ -115,6 +115,12 @@ describe('POST /invoices — a retail sale', () => {
       { code: 'GIAM5K', n: 1 },
     ]);
     await server.db.update(promotions).set({ isActive: false }).where(sql`id in (${gift.id}, ${off.id})`);
+
+    // renamed afterwards, the promotions stay on the invoice as they were when it was issued
+    await server.db.update(promotions).set({ code: sql`code || '-2027'`, name: sql`name || ' (mới)'` }).where(sql`id in (${gift.id}, ${off.id})`);
+    const issued = await call<InvoiceDetail>(server.url, 'GET', `/invoices/${res.body.id}`, as('seller'));
+    expect(issued.body.promotion).toEqual({ id: off.id, code: 'GIAM5K', name: 'Giảm 5.000' });
+    expect(issued.body.lines[1].giftOf).toEqual({ id: gift.id, code: 'DAY21', name: 'Mua 2 dây tặng 1 lon' });
   });
 
   it('issues one invoice for one key, however often and however at once it is sent', async () => {

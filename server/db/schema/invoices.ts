@@ -39,6 +39,9 @@ export const invoices = pgTable(
     promotionDiscount: money('promotion_discount'),
     /** the invoice-level promotion applied (at most one: the one that gives the customer most) */
     promotionId: uuid('promotion_id').references(() => promotions.id),
+    /** the promotion's code and name as they were at issue: editing the promotion changes no invoice */
+    promotionCode: text('promotion_code'),
+    promotionName: text('promotion_name'),
     /** why the cashier gave a discount; required above 10 % unless the shop admin gave it */
     discountReason: text('discount_reason'),
     vat: money('vat'),
@@ -120,6 +123,9 @@ export const invoiceLines = pgTable(
     batchId: uuid('batch_id').references(() => productBatches.id),
     /** the promotion whose gift this zero-price line is */
     giftOfId: uuid('gift_of_id').references(() => promotions.id),
+    /** that promotion's code and name at issue */
+    giftOfCode: text('gift_of_code'),
+    giftOfName: text('gift_of_name'),
   },
   (t) => [
     uniqueIndex('invoice_lines_invoice_id_position_key').on(t.invoiceId, t.position),
@@ -159,6 +165,8 @@ export const invoicePayments = pgTable(
     /** 0 at checkout, 1 a deposit before the invoice (Ứng tiền), 2 a debt repaid after it (Hoàn nợ), SPEC §3 */
     type: smallint('type').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** cash handed back with this payment (on the first of its parts), answered again to a retry */
+    changeGiven: money('change_given'),
     voucherId: uuid('voucher_id')
       .notNull()
       .references(() => cashVouchers.id),

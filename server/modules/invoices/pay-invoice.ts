@@ -19,12 +19,12 @@ export async function payInvoice(db: DbOrTx, input: { shopId: string; userId: st
   const { shopId, body } = input;
   await lockIdempotencyKey(db, shopId, body.idempotencyKey, 'invoicePayment');
   const [earlier] = await db
-    .select({ invoiceId: invoicePayments.invoiceId })
+    .select({ invoiceId: invoicePayments.invoiceId, changeGiven: invoicePayments.changeGiven })
     .from(invoicePayments)
     .where(and(eq(invoicePayments.shopId, shopId), eq(invoicePayments.idempotencyKey, body.idempotencyKey)))
     .limit(1);
   if (earlier && earlier.invoiceId !== input.invoiceId) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
-  if (earlier) return { changeGiven: 0, paid: false };
+  if (earlier) return { changeGiven: earlier.changeGiven, paid: false };
 
   const { invoice, customer } = await lockStandingInvoice(db, { shopId, invoiceId: input.invoiceId });
   if (invoice.debt === 0) throw nothingOwedOnInvoice();
@@ -38,6 +38,7 @@ export async function payInvoice(db: DbOrTx, input: { shopId: string; userId: st
     parts: settled.parts,
     type: InvoicePaymentType.DEBT_REPAY,
     idempotencyKey: body.idempotencyKey,
+    changeGiven: settled.changeGiven,
     at: input.at,
   });
   await setPaid(db, invoice, invoice.total - settled.owed);

@@ -17,6 +17,8 @@ export interface PaymentsInput {
   type: InvoicePaymentType;
   /** the client's key: the first part carries it, the others it with their number (key#2) */
   idempotencyKey?: string | null;
+  /** cash handed back with them, kept on the first part for a retry to answer again */
+  changeGiven?: number;
   at?: Date;
 }
 
@@ -44,6 +46,7 @@ export async function receivePayments(db: DbOrTx, input: PaymentsInput): Promise
         method: part.method,
         type: input.type,
         idempotencyKey: partKey(input.idempotencyKey, n),
+        changeGiven: n === 0 ? (input.changeGiven ?? 0) : 0,
         voucherId: voucher.id,
         createdBy: input.userId,
         ...(input.at ? { createdAt: input.at } : {}),

@@ -1,7 +1,9 @@
 import { type InvoiceKind, type InvoiceLineKind, paidStatus } from '@/lib/enums/invoices';
 import type { LineTotals } from '@/lib/books/invoice-totals';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
+import { promotions } from '../../db/schema/promotions';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -51,6 +53,7 @@ export interface InvoiceToWrite {
  */
 export async function writeInvoice(db: DbOrTx, input: InvoiceToWrite): Promise<{ invoice: InvoiceRow; lineIds: string[] }> {
   const { shopId, totals } = input;
+  const named = await promotionNames(db, [input.promotionId, ...input.lines.map((l) => l.giftOfId)]);
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -64,6 +67,8 @@ export async function writeInvoice(db: DbOrTx, input: InvoiceToWrite): Promise<{
       paid: input.paid,
       changeGiven: input.changeGiven ?? 0,
       promotionId: input.promotionId,
+      promotionCode: named.get(input.promotionId ?? '')?.code ?? null,
+      promotionName: named.get(input.promotionId ?? '')?.name ?? null,
       discountReason: input.discountReason ?? null,
       note: input.note ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
@@ -94,9 +99,19 @@ export async function writeInvoice(db: DbOrTx, input: InvoiceToWrite): Promise<{
         vatPercent: l.vatPercent,
         vat: l.vat,
         giftOfId: l.giftOfId ?? null,
+        giftOfCode: named.get(l.giftOfId ?? '')?.code ?? null,
+        giftOfName: named.get(l.giftOfId ?? '')?.name ?? null,
         cost: l.cost ?? 0,
       })),
     )
     .returning({ id: invoiceLines.id, position: invoiceLines.position });
   return { invoice, lineIds: rows.sort((a, b) => a.position - b.position).map((r) => r.id) };
+}
+
+/** The code and name of the promotions that gave something, as they are now: the invoice keeps them. */
+async function promotionNames(db: DbOrTx, ids: readonly (string | null | undefined)[]): Promise<Map<string, { code: string; name: string }>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: promotions.id, code: promotions.code, name: promotions.name }).from(promotions).where(inArray(promotions.id, wanted));
+  return new Map(rows.map((p) => [p.id, p]));
 }
