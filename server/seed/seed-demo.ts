@@ -9,6 +9,7 @@ import { users } from '../db/schema/users';
 import { activityEvents } from './activities/seed-activities';
 import { demoClock } from './books/demo-clock';
 import { seedBooks } from './books/seed-books';
+import { seedPromotions } from './books/seed-promotions';
 import { saleEvents } from './books/seed-sales';
 import { seedCatalogues } from './catalogues/seed-catalogues';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     const other = staff.get('other@petclinic.vn')!;
     const hanoiVisits = await activityEvents(tx, { shopId: hanoi.id, staff: { desk: other, doctor: other, spa: other }, clock, now, days: Math.min(10, serverEnv().DEMO_HISTORY_DAYS), perDay: [1, 3], today: ['waiting', 'started'], seed: 71 });
+    await seedPromotions(tx, { shopId: q1.id, owner: staff.get('owner@petclinic.vn')!, clock });
     const q1Sales = await saleEvents(tx, {
       shopId: q1.id,
       seller: staff.get('seller@petclinic.vn')!,

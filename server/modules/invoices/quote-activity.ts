@@ -38,7 +38,7 @@ export async function priceCompletedActivity(
 /** What the payment panel shows before issuing: the invoice as it would be, the deposits held, what is left to pay, and the invoice already issued if any. */
 export async function quoteActivity(
   db: DbOrTx,
-  input: { shopId: string; timeZone: string; vatSettings: VatSettings; activity: ActivityRow; discount: ActivityQuoteInput },
+  input: { shopId: string; timeZone: string; vatSettings: VatSettings; activity: ActivityRow; discount: ActivityQuoteInput; at?: Date },
 ): Promise<ActivityInvoiceQuote> {
   const { lines, priced } = await priceCompletedActivity(db, input);
   const { totals } = priced;

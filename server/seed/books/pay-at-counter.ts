@@ -36,7 +36,7 @@ export function demoPayment(random: SeededRandom, due: number, owing: boolean): 
 /** A completed visit paid at the counter `at`: its invoice issued with what the customer hands over. */
 export async function payVisit(db: DbOrTx, input: { counter: SaleActor; activityId: string; random: SeededRandom; owing: boolean; at: Date }): Promise<void> {
   const activity = await lockActivity(db, { shopId: input.counter.shopId, activityId: input.activityId });
-  const quote = await quoteActivity(db, { ...input.counter, activity, discount: { removedPromotions: [] } });
+  const quote = await quoteActivity(db, { ...input.counter, activity, discount: { removedPromotions: [] }, at: input.at });
   const payments = demoPayment(input.random, quote.due, input.owing);
   await invoiceActivity(db, { ...input.counter, activityId: input.activityId, body: { payments, removedPromotions: [], discountReason: null, note: null, idempotencyKey: `demo-visit-${input.activityId}` }, at: input.at });
 }
