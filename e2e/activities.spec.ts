@@ -113,8 +113,10 @@ test('a visit from the front desk to completion, live on every screen', async ({
 
   // the ultrasound, taken and completed from its queue
   await vet.page.goto(`${prefix}/service-activities/ultrasound`);
-  await vet.page.getByRole('button', { name: `Nhận thực hiện: ${petName} ${SCAN}` }).click();
-  await vet.page.getByRole('button', { name: `Xong: ${petName} ${SCAN}` }).click();
+  // the row of this visit: the demo's day may hold another pet of that name waiting for the same scan
+  const scanRow = vet.page.getByRole('row').filter({ hasText: code });
+  await scanRow.getByRole('button', { name: `Nhận thực hiện: ${petName} ${SCAN}` }).click();
+  await scanRow.getByRole('button', { name: `Xong: ${petName} ${SCAN}` }).click();
   await expect(vet.page.getByRole('row').filter({ hasText: code })).toContainText('Hoàn thành');
   await expect.poll(() => badge(vet.page, 'Siêu âm')).toBe(scansBefore);
 

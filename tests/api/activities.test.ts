@@ -23,7 +23,8 @@ let medicine: { id: string };
 
 beforeAll(async () => {
   pet = await demoPet(server.db, shops.q1, 0);
-  otherPet = await demoPet(server.db, shops.q1, 1);
+  // another customer's: demo customers may have two pets, and the ids that order them are random
+  otherPet = await demoPet(server.db, shops.q1, 0, pet.customerId);
   exam = await serviceId(server.db, shops.q1, 'Khám tổng quát');
   ultrasound = await serviceId(server.db, shops.q1, 'Siêu âm ổ bụng');
   medicine = await newProduct(server, as('owner'), { name: 'Thuốc thử hoạt động', unit: 'viên', salePrice: 3_000, units: [{ name: 'vỉ', factor: 10 }] });

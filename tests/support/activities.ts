@@ -19,13 +19,14 @@ export interface PetOf {
   phone: string | null;
 }
 
-/** Alive pets of the shop with their owners, in a stable order; `skip` picks another. */
-export async function demoPet(db: Db, shopId: string, skip = 0): Promise<PetOf> {
+/** Alive pets of the shop with their owners, in a stable order; `skip` picks another, `notOf` leaves out one customer's. */
+export async function demoPet(db: Db, shopId: string, skip = 0, notOf?: string): Promise<PetOf> {
   const [row] = await rowsOf<PetOf>(
     db,
     sql`select p.id as "petId", c.id as "customerId", p.name as "petName", c.name as "customerName", c.phone
       from pets p join customers c on c.id = p.customer_id
-      where p.shop_id = ${shopId} and p.status = 1 and p.is_active order by p.created_at, p.id offset ${skip} limit 1`,
+      where p.shop_id = ${shopId} and p.status = 1 and p.is_active ${notOf ? sql`and c.id <> ${notOf}` : sql``}
+      order by p.created_at, p.id offset ${skip} limit 1`,
   );
   return row;
 }

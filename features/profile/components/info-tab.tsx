@@ -46,12 +46,13 @@ export function InfoTab({ user }: { user: UserResponse }) {
   const submit = form.handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: async (updated) => {
+        // the session carries the name (the header) and the single-user flow (the front desk): renewed
+        // before the form reads again, so that whatever opens next sees them
+        await update();
         setSaved(updated);
         form.reset(toForm(updated));
         setEditing(false);
         notify('success', t('saved'));
-        // the header shows the new name at once
-        await update();
         router.refresh();
       },
       onError: (error) => applyServerErrors(form, error) || handleError(error),
