@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { BankInfo, PrintAfterPayment, VatSettings } from '@/lib/contracts/shops';
+import { type BankInfo, PRINT_AFTER_PAYMENT, type PrintAfterPayment, type VatSettings } from '@/lib/contracts/shops';
 import { chains } from './chains';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, inList, updatedAt } from './columns';
 
 const EMPTY_BANK_INFO: BankInfo = { bankName: null, accountNumber: null, bankBranch: null, accountName: null };
 const DISABLED_VAT: VatSettings = {
@@ -34,5 +34,5 @@ export const shops = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shops_chain_id_idx').on(t.chainId), check('shops_print_after_payment_check', sql`${t.printAfterPayment} in ('none', 'receipt', 'a5')`)],
+  (t) => [index('shops_chain_id_idx').on(t.chainId), check('shops_print_after_payment_check', sql`${t.printAfterPayment} in (${inList(PRINT_AFTER_PAYMENT)})`)],
 );

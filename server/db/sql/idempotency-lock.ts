@@ -18,15 +18,6 @@ const HOLDERS: Record<KeyedWrite, (shopId: string, key: string) => SQL> = {
     sql`select 1 from ${productImports} where ${productImports.shopId} = ${shopId} and (${productImports.idempotencyKey} = ${key} or ${productImports.completionKey} = ${key})`,
 };
 
-// Where a retried write finds its own key again (the payments taken with a new invoice carry none:
-// the invoice holds the key).
-const OWN: Record<KeyedWrite, readonly KeyedWrite[]> = {
-  invoice: ['invoice'],
-  invoicePayment: ['invoicePayment'],
-  voucher: ['voucher'],
-  import: ['import'],
-};
-
 /**
  * Holds a shop's idempotency key until the transaction ends (an advisory lock): a second request
  * with the same key waits for the first, then finds what it wrote instead of writing it again. A
@@ -35,7 +26,8 @@ const OWN: Record<KeyedWrite, readonly KeyedWrite[]> = {
  */
 export async function lockIdempotencyKey(db: DbOrTx, shopId: string, key: string, write: KeyedWrite): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${shopId}:${key}`}, 0))`);
-  const others = (Object.keys(HOLDERS) as KeyedWrite[]).filter((k) => !OWN[write].includes(k)).map((k) => HOLDERS[k](shopId, key));
+  // a retry finds its key on its own kind (the payments taken with a new invoice carry none: the invoice holds it)
+  const others = (Object.keys(HOLDERS) as KeyedWrite[]).filter((k) => k !== write).map((k) => HOLDERS[k](shopId, key));
   const [elsewhere] = await executeRows(db, sql`${sql.join(others, sql` union all `)} limit 1`);
   if (elsewhere) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
 }

@@ -63,6 +63,7 @@ export async function createSale(db: DbOrTx, input: SaleActor & { body: SaleInpu
     paid: quote.total - settled.owed,
     changeGiven: settled.changeGiven,
     promotionId: quote.promotions.find((p) => p.method.startsWith('INVOICE#'))?.id ?? null,
+    promotions: quote.promotions,
     discountReason: body.discountReason,
     note: body.note,
     idempotencyKey: body.idempotencyKey,

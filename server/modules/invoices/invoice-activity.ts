@@ -41,7 +41,7 @@ export async function invoiceActivity(db: DbOrTx, input: SaleActor & { activityI
   if (invoiced) throw activityInvoiced(invoiced.code);
   const customer = activity.customerId ? await findInShop(db, customers, { shopId, id: activity.customerId }, 'errors.customerNotFound') : null;
 
-  const { kind, lines, priced } = await priceCompletedActivity(db, { ...input, activity, discount: body });
+  const { kind, lines, priced, promotion } = await priceCompletedActivity(db, { ...input, activity, discount: body });
   const { totals } = priced;
   if (body.expectedTotal !== undefined && body.expectedTotal !== totals.total) throw new AppError('Conflict', 'errors.saleTotalChanged', [], { total: formatVnd(totals.total) });
   if (!body.discountReason && input.role !== Role.SHOP_ADMIN && needsDiscountReason({ lines, discount: totals.discount, promotionDiscount: priced.promotionDiscount })) {
@@ -67,6 +67,7 @@ export async function invoiceActivity(db: DbOrTx, input: SaleActor & { activityI
     paid: totals.total - settled.owed,
     changeGiven: settled.changeGiven,
     promotionId: priced.promotionId,
+    promotions: promotion ? [promotion] : [],
     discountReason: body.discountReason,
     note: body.note,
     idempotencyKey: body.idempotencyKey,

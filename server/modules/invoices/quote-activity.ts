@@ -29,10 +29,13 @@ export async function priceCompletedActivity(
 ) {
   const kind = input.activity.type as InvoiceKind;
   const lines = await activityLines(db, input.activity.id);
-  const rules = (await db.select().from(promotions).where(and(eq(promotions.shopId, input.shopId), eq(promotions.isActive, true)))) as PromotionRule[];
-  const priced = priceActivity({ kind, day: todayIn(input.timeZone, input.at), lines, ...input.discount, vatSettings: input.vatSettings, rules });
+  const rules = await db.select().from(promotions).where(and(eq(promotions.shopId, input.shopId), eq(promotions.isActive, true)));
+  const priced = priceActivity({ kind, day: todayIn(input.timeZone, input.at), lines, ...input.discount, vatSettings: input.vatSettings, rules: rules as PromotionRule[] });
   if (!priced.ok) throw validationError([{ field: priced.field, messages: [priced.message] }]);
-  return { kind, lines, priced };
+  // the promotion applied, named as it is now (the invoice keeps that name)
+  const given = rules.find((r) => r.id === priced.promotionId);
+  const promotion = given ? { id: given.id, code: given.code, name: given.name } : null;
+  return { kind, lines, priced, promotion };
 }
 
 /** What the payment panel shows before issuing: the invoice as it would be, the deposits held, what is left to pay, and the invoice already issued if any. */
@@ -40,9 +43,8 @@ export async function quoteActivity(
   db: DbOrTx,
   input: { shopId: string; timeZone: string; vatSettings: VatSettings; activity: ActivityRow; discount: ActivityQuoteInput; at?: Date },
 ): Promise<ActivityInvoiceQuote> {
-  const { lines, priced } = await priceCompletedActivity(db, input);
+  const { lines, priced, promotion } = await priceCompletedActivity(db, input);
   const { totals } = priced;
-  const [promotion] = priced.promotionId ? await db.select({ id: promotions.id, code: promotions.code, name: promotions.name }).from(promotions).where(eq(promotions.id, priced.promotionId)) : [];
   const { deposited } = await activityDepositsOf(db, input.activity.id);
   const invoice = await standingInvoiceOf(db, input.activity.id);
   return {
@@ -50,7 +52,7 @@ export async function quoteActivity(
     subtotal: totals.subtotal,
     discount: totals.discount,
     promotionDiscount: priced.promotionDiscount,
-    promotion: promotion ?? null,
+    promotion,
     vat: totals.vat,
     total: totals.total,
     deposited,

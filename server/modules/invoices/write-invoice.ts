@@ -1,9 +1,7 @@
 import { type InvoiceKind, type InvoiceLineKind, paidStatus } from '@/lib/enums/invoices';
 import type { LineTotals } from '@/lib/books/invoice-totals';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
-import { promotions } from '../../db/schema/promotions';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -39,6 +37,8 @@ export interface InvoiceToWrite {
   /** cash received beyond the total, handed back */
   changeGiven?: number;
   promotionId: string | null;
+  /** the promotions that gave something (the invoice's and its gifts'), named as they are now: the invoice keeps the names */
+  promotions: readonly { id: string; code: string; name: string }[];
   discountReason?: string | null;
   note?: string | null;
   idempotencyKey?: string | null;
@@ -53,7 +53,7 @@ export interface InvoiceToWrite {
  */
 export async function writeInvoice(db: DbOrTx, input: InvoiceToWrite): Promise<{ invoice: InvoiceRow; lineIds: string[] }> {
   const { shopId, totals } = input;
-  const named = await promotionNames(db, [input.promotionId, ...input.lines.map((l) => l.giftOfId)]);
+  const named = new Map(input.promotions.map((p) => [p.id, p]));
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -108,10 +108,3 @@ export async function writeInvoice(db: DbOrTx, input: InvoiceToWrite): Promise<{
   return { invoice, lineIds: rows.sort((a, b) => a.position - b.position).map((r) => r.id) };
 }
 
-/** The code and name of the promotions that gave something, as they are now: the invoice keeps them. */
-async function promotionNames(db: DbOrTx, ids: readonly (string | null | undefined)[]): Promise<Map<string, { code: string; name: string }>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: promotions.id, code: promotions.code, name: promotions.name }).from(promotions).where(inArray(promotions.id, wanted));
-  return new Map(rows.map((p) => [p.id, p]));
-}

@@ -40,16 +40,8 @@ export async function seedLarge(db: Db, target: { customers: number; products: n
   await insertActivityHistory(db, shopId, log);
   await insertInvoiceHistory(db, shopId, log);
   // fresh statistics, so the planner knows the shop is now large
-  await db.execute(sql`analyze customers`);
-  await db.execute(sql`analyze products`);
-  await db.execute(sql`analyze stock_movements`);
-  await db.execute(sql`analyze pets`);
-  await db.execute(sql`analyze activities`);
-  await db.execute(sql`analyze activity_services`);
-  await db.execute(sql`analyze invoices`);
-  await db.execute(sql`analyze invoice_lines`);
-  await db.execute(sql`analyze invoice_payments`);
-  await db.execute(sql`analyze product_import_lines`);
-  await db.execute(sql`analyze cash_vouchers`);
+  for (const table of ['customers', 'products', 'stock_movements', 'pets', 'activities', 'activity_services', 'invoices', 'invoice_lines', 'invoice_payments', 'cash_vouchers', 'product_import_lines']) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
   return { shopId };
 }
