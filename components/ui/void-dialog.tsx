@@ -14,6 +14,8 @@ interface VoidDialogProps {
   title: ReactNode;
   /** what voiding reverses, in the document's own words */
   explain: ReactNode;
+  /** a choice the document asks for besides the reason (what becomes of an invoice's money) */
+  children?: ReactNode;
   reasonLabel: string;
   confirmLabel: string;
   busy: boolean;
@@ -26,7 +28,7 @@ interface VoidDialogProps {
  * "Hủy phiếu" of any completed document (DESIGN §6, void never edit): says what the void reverses
  * and asks why; the reason is required (the contract of every void) and stays with the document.
  */
-export function VoidDialog({ title, explain, reasonLabel, confirmLabel, busy, onVoid, onClose }: VoidDialogProps) {
+export function VoidDialog({ title, explain, children, reasonLabel, confirmLabel, busy, onVoid, onClose }: VoidDialogProps) {
   const handleError = useApiErrorHandler();
   const form = useForm<z.input<typeof voidBody>, unknown, z.output<typeof voidBody>>({ ...FORM_OPTIONS, resolver: zodResolver(voidBody), defaultValues: { reason: '' } });
   const confirm = form.handleSubmit(({ reason }) => onVoid(reason, (error) => applyServerErrors(form, error) || handleError(error)));
@@ -37,6 +39,7 @@ export function VoidDialog({ title, explain, reasonLabel, confirmLabel, busy, on
       body={
         <>
           <p>{explain}</p>
+          {children}
           <TextField form={form} name="reason" label={reasonLabel} required as="textarea" rows={3} maxLength={500} autoFocus />
         </>
       }

@@ -1,21 +1,25 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { Alert, Button, Col, Form, InputGroup, Modal, Row } from 'react-bootstrap';
 import { ModalHeader } from '@/components/ui/modal-header';
+import { customerQuery } from '@/entities/customers/customer-query';
 import { shopVietQr, VietQrCode } from '@/entities/shops/vietqr-code';
 import type { PaymentPart } from '@/lib/contracts/invoice-payments';
 import type { ShopResponse } from '@/lib/contracts/shops';
-import { PAYMENT_METHODS, PaymentMethod } from '@/lib/enums/cash';
+import { InvoicePaymentMethod } from '@/lib/enums/invoices';
 import { formatVnd } from '@/lib/format';
-import { cashSuggestions, emptyAmounts, type PaymentAmounts, paymentPlan } from './payment-plan';
+import { cashSuggestions } from './payment-plan';
+import { usePaymentAmounts } from './use-payment-amounts';
 
 interface PaymentPanelProps {
+  shopId: string;
   /** what is to be paid now */
   due: number;
-  /** who pays: the customer on record, or null for a walk-in (who cannot leave a debt) */
-  payer: string | null;
+  /** who pays: the customer on record, or null for a walk-in (who can neither leave a debt nor hold credit) */
+  payer: { id: string; name: string } | null;
   bankInfo: ShopResponse['bankInfo'] | undefined;
   /** the request is on its way: the confirmation waits */
   busy: boolean;
@@ -29,31 +33,33 @@ interface PaymentPanelProps {
 
 /**
  * The payment panel (issue 18 §2, §3): cash received with the change to hand back, a transfer (its
- * VietQR shown here, and on the customer display through `onQrChange`), a card — one or several —
- * and what is left owed by the customer on record. The caller sends the parts with its own
- * idempotency key, so Enter pressed twice or a retry after a lost answer records one payment.
+ * VietQR shown here, and on the customer display through `onQrChange`), a card, the customer's
+ * credit when they have some (DESIGN §6: a voided invoice's money kept) — one or several — and what
+ * is left owed by the customer on record. The caller sends the parts with its own idempotency key,
+ * so Enter pressed twice or a retry after a lost answer records one payment.
  */
-export function PaymentPanel({ due, payer, bankInfo, busy, error, onPay, onClose, onQrChange }: PaymentPanelProps) {
+export function PaymentPanel({ shopId, due, payer, bankInfo, busy, error, onPay, onClose, onQrChange }: PaymentPanelProps) {
   const t = useTranslations('invoices.payment');
   const tc = useTranslations('common');
   const titleId = useId();
-  const [amounts, setAmounts] = useState<PaymentAmounts>(() => ({ ...emptyAmounts(), [PaymentMethod.CASH]: String(due) }));
-  // the cash field follows what the transfer and the card leave, until the cashier types in it
-  const [cashTyped, setCashTyped] = useState(false);
-  const setAmount = (method: PaymentMethod, value: string) => {
-    if (method === PaymentMethod.CASH) setCashTyped(true);
-    setAmounts((a) => {
-      const next = { ...a, [method]: value };
-      if (method === PaymentMethod.CASH || cashTyped) return next;
-      const nonCash = PAYMENT_METHODS.filter((m) => m !== PaymentMethod.CASH).reduce((sum, m) => sum + (Number(next[m]) || 0), 0);
-      return { ...next, [PaymentMethod.CASH]: String(Math.max(0, due - nonCash)) };
-    });
-  };
-  const plan = paymentPlan(due, amounts);
+  const customer = useQuery({ ...customerQuery(shopId, payer?.id ?? ''), enabled: payer !== null });
+  const credit = payer ? (customer.data?.credit ?? null) : 0;
+  const { amounts, setAmount, methods, plan } = usePaymentAmounts(due, credit);
   const owed = plan.settlement.ok ? plan.settlement.owed : 0;
-  const transfer = plan.parts.find((p) => p.method === PaymentMethod.BANK_TRANSFER)?.amount ?? 0;
+  const transfer = plan.parts.find((p) => p.method === InvoicePaymentMethod.BANK_TRANSFER)?.amount ?? 0;
+  // the notes suggested cover what is left to pay in cash once the other methods (the credit, a transfer) are counted
+  const cashDue = Math.max(0, due - plan.parts.reduce((sum, p) => sum + (p.method === InvoicePaymentMethod.CASH ? 0 : p.amount), 0));
   const qr = bankInfo ? shopVietQr(bankInfo, transfer) : null;
-  const problem = !plan.settlement.ok ? t('overpayNonCash') : owed > 0 && !payer ? t('debtNeedsCustomer') : plan.invalid.length > 0 ? t('wholeDong') : null;
+  const offersCredit = methods.includes(InvoicePaymentMethod.CREDIT);
+  const problem = !plan.settlement.ok
+    ? t(offersCredit ? 'overpayWithCredit' : 'overpayNonCash')
+    : plan.overCredit
+      ? t('overCredit', { amount: formatVnd(credit ?? 0) })
+      : owed > 0 && !payer
+        ? t('debtNeedsCustomer')
+        : plan.invalid.length > 0
+          ? t('wholeDong')
+          : null;
 
   useEffect(() => onQrChange?.(qr, transfer), [qr, transfer, onQrChange]);
   useEffect(() => () => onQrChange?.(null, 0), [onQrChange]);
@@ -63,24 +69,30 @@ export function PaymentPanel({ due, payer, bankInfo, busy, error, onPay, onClose
     if (!problem && !busy) onPay(plan.parts);
   };
 
-  const amountField = (method: PaymentMethod, autoFocus = false) => (
-    <Form.Group controlId={`${titleId}-${method}`} className="mb-2">
-      <Form.Label>{t(`amount.${method}`)}</Form.Label>
-      <InputGroup>
-        <Form.Control
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          autoFocus={autoFocus}
-          value={amounts[method]}
-          isInvalid={plan.invalid.includes(method)}
-          onChange={(e) => setAmount(method, e.target.value)}
-        />
-        <InputGroup.Text>₫</InputGroup.Text>
-      </InputGroup>
-    </Form.Group>
-  );
+  const amountField = (method: InvoicePaymentMethod, options: { autoFocus?: boolean; hint?: string } = {}) => {
+    const invalid = plan.invalid.includes(method) || (method === InvoicePaymentMethod.CREDIT && plan.overCredit);
+    return (
+      <Form.Group controlId={`${titleId}-${method}`} className="mb-2">
+        <Form.Label>{t(`amount.${method}`)}</Form.Label>
+        <InputGroup>
+          <Form.Control
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            autoFocus={options.autoFocus}
+            value={amounts[method]}
+            isInvalid={invalid}
+            aria-invalid={invalid}
+            aria-describedby={options.hint ? `${titleId}-${method}-hint` : undefined}
+            onChange={(e) => setAmount(method, e.target.value)}
+          />
+          <InputGroup.Text>₫</InputGroup.Text>
+        </InputGroup>
+        {options.hint && <Form.Text id={`${titleId}-${method}-hint`}>{options.hint}</Form.Text>}
+      </Form.Group>
+    );
+  };
 
   return (
     <Modal show onHide={onClose} centered size="lg" aria-labelledby={titleId}>
@@ -92,22 +104,23 @@ export function PaymentPanel({ due, payer, bankInfo, busy, error, onPay, onClose
         </ModalHeader>
         <Modal.Body>
           <div className="mb-3 p-3 rounded bg-body-tertiary d-flex justify-content-between align-items-center">
-            <span>{payer ?? t('walkIn')}</span>
+            <span>{payer?.name ?? t('walkIn')}</span>
             <span className="fs-4 fw-bold" aria-label={t('due', { amount: formatVnd(due) })}>
               {formatVnd(due)}
             </span>
           </div>
           <Row>
             <Col md={qr ? 7 : 12}>
-              {amountField(PaymentMethod.CASH, true)}
+              {offersCredit && amountField(InvoicePaymentMethod.CREDIT, { hint: t('creditAvailable', { amount: formatVnd(credit ?? 0) }) })}
+              {amountField(InvoicePaymentMethod.CASH, { autoFocus: true })}
               <div className="d-flex flex-wrap gap-1 mb-3" role="group" aria-label={t('quickCash')}>
-                {cashSuggestions(due).map((amount) => (
-                  <Button key={amount} size="sm" variant="outline-secondary" onClick={() => setAmount(PaymentMethod.CASH, String(amount))}>
+                {cashSuggestions(cashDue).map((amount) => (
+                  <Button key={amount} size="sm" variant="outline-secondary" onClick={() => setAmount(InvoicePaymentMethod.CASH, String(amount))}>
                     {formatVnd(amount)}
                   </Button>
                 ))}
               </div>
-              {PAYMENT_METHODS.filter((m) => m !== PaymentMethod.CASH).map((m) => (
+              {[InvoicePaymentMethod.BANK_TRANSFER, InvoicePaymentMethod.CARD].map((m) => (
                 <div key={m}>{amountField(m)}</div>
               ))}
             </Col>

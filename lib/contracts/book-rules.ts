@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYER_TYPES, PAYMENT_METHODS, PaymentMethod, VOUCHER_CATEGORIES, VOUCHER_TYPES } from '../enums/cash';
+import { INVOICE_PAYMENT_METHODS } from '../enums/invoices';
 import { IMPORT_STATUS_IDS } from '../enums/product-imports';
 import { STOCK_REASONS } from '../enums/stock';
 import { STOCK_TAKE_STATUS_IDS } from '../enums/stock-takes';
@@ -31,6 +32,8 @@ export const voidBody = z.object({ reason: voidReason() });
 export const idempotencyKey = () => text().pipe(z.string().min(8, msg('invalid')).max(100, msg('invalid')));
 
 export const paymentMethod = () => z.enum(PAYMENT_METHODS, msg('paymentMethod'));
+/** A method an invoice may be paid by: the cash book's, or the customer's credit. */
+export const invoicePaymentMethod = () => z.enum(INVOICE_PAYMENT_METHODS, msg('paymentMethod'));
 export const voucherType = () => z.enum(VOUCHER_TYPES, msg('voucherType'));
 export const payerType = () => z.enum(PAYER_TYPES, msg('payerType'));
 export const voucherCategory = () => z.enum(VOUCHER_CATEGORIES, msg('voucherCategory'));

@@ -35,6 +35,8 @@ export const customerResponse = z.object({
   petsCount: z.number().int(),
   /** unpaid invoice amounts in đồng (DESIGN §4); 0 until invoices exist */
   debt: z.number().int(),
+  /** money the shop holds for them (a voided invoice's payments kept), spent as a payment method */
+  credit: z.number().int(),
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerResponse>;

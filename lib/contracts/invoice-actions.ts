@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InvoicePaymentMethod } from '../enums/invoices';
 import { idempotencyKey, recordId, voidReason } from './book-rules';
 import { paymentParts } from './invoice-payments';
 import { money, msg, optionalMultiLineText, optionalText, vatPercent } from './rules';
@@ -12,8 +13,12 @@ export const invoicePaymentBody = z.object({
 });
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentBody>;
 
-/** What becomes of the money paid on a voided invoice: REFUND gives it back, as payment vouchers. */
-export const INVOICE_VOID_REFUNDS = ['REFUND'] as const;
+/**
+ * What becomes of the money paid on a voided invoice: REFUND gives it back, as payment vouchers;
+ * CREDIT keeps it as the customer's credit, to pay with later. What was paid from credit goes back
+ * to credit either way.
+ */
+export const INVOICE_VOID_REFUNDS = ['REFUND', 'CREDIT'] as const;
 
 export const invoiceVoidBody = z.object({
   reason: voidReason(),
@@ -21,8 +26,11 @@ export const invoiceVoidBody = z.object({
 });
 export type InvoiceVoidInput = z.infer<typeof invoiceVoidBody>;
 
-/** A deposit on an activity still open ("Ứng tiền"), settled on its invoice. */
-export const depositBody = invoicePaymentBody;
+/** A deposit on an activity still open ("Ứng tiền"), settled on its invoice: money coming in, so not from credit. */
+export const depositBody = invoicePaymentBody.refine((b) => b.payments.every((p) => p.method !== InvoicePaymentMethod.CREDIT), {
+  path: ['payments'],
+  error: 'validation.creditNotForDeposit',
+});
 
 /** What an activity holds in deposits not yet settled by an invoice, and each of them. */
 export const activityDeposits = z.object({

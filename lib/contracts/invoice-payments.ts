@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethod, positiveAmount } from './book-rules';
+import { invoicePaymentMethod, positiveAmount } from './book-rules';
 import { msg } from './rules';
 
 // Money paid on an invoice (DESIGN §6): at the counter it may be split over methods (cash and a
@@ -7,7 +7,7 @@ import { msg } from './rules';
 
 export const MAX_PAYMENT_PARTS = 3;
 
-export const paymentPart = z.object({ method: paymentMethod(), amount: positiveAmount() });
+export const paymentPart = z.object({ method: invoicePaymentMethod(), amount: positiveAmount() });
 export type PaymentPart = z.infer<typeof paymentPart>;
 
 /** The parts of one payment, one per method at most; none leaves it all owed. */

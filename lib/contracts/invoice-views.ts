@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_KIND_IDS, INVOICE_STATUS_IDS } from '../enums/invoices';
-import { paymentMethod, recordId, staffRef } from './book-rules';
+import { invoicePaymentMethod, recordId, staffRef } from './book-rules';
 import { withDayRange } from './day-range';
 import { quotedLine } from './invoices';
 import { listQuery, pageOf } from './pagination';
@@ -48,7 +48,8 @@ export const invoicePaymentView = z.object({
   amount: z.number().int(),
   method: z.string(),
   type: z.number().int(),
-  voucher: ref,
+  /** the voucher that moved it; none when it moved on the customer's credit */
+  voucher: ref.nullable(),
   createdAt: z.string(),
   createdBy: staffRef,
 });
@@ -74,7 +75,7 @@ export const invoiceListQuery = withDayRange(
     createdBy: optionalFilter(recordId()),
     customerId: optionalFilter(recordId()),
     /** invoices paid (in part) by this method */
-    method: optionalFilter(paymentMethod()),
+    method: optionalFilter(invoicePaymentMethod()),
   }),
 );
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

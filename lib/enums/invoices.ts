@@ -1,5 +1,5 @@
 import { InvoiceType, INVOICE_TYPE_VAT_KEY } from './activities';
-import { VoucherCategory } from './cash';
+import { PaymentMethod, VoucherCategory } from './cash';
 import { ProductGroup } from './products';
 import type { VatKey } from './shops';
 
@@ -40,3 +40,16 @@ export function lineVatKey(kind: InvoiceKind, line: { kind: InvoiceLineKind; pro
 /** An issued invoice's status by what has been paid of it: all, part of it, nothing (an invoice of 0 ₫ is paid). */
 export const paidStatus = (total: number, paid: number): InvoiceStatus =>
   paid >= total ? InvoiceStatus.PAID : paid > 0 ? InvoiceStatus.PARTLY_PAID : InvoiceStatus.ISSUED;
+
+/**
+ * How an invoice is paid: the cash book's methods, and the customer's credit — money the shop already
+ * holds for them (a voided invoice's payments kept rather than given back), spent without a voucher.
+ */
+export const InvoicePaymentMethod = { ...PaymentMethod, CREDIT: 'CREDIT' } as const;
+export type InvoicePaymentMethod = (typeof InvoicePaymentMethod)[keyof typeof InvoicePaymentMethod];
+export const INVOICE_PAYMENT_METHODS = Object.values(InvoicePaymentMethod);
+
+/** Why a customer's credit moved: a voided invoice's payments kept, or credit spent on a payment. */
+export const CreditReason = { VOID: 'void', PAYMENT: 'payment' } as const;
+export type CreditReason = (typeof CreditReason)[keyof typeof CreditReason];
+export const CREDIT_REASONS = Object.values(CreditReason);

@@ -48,10 +48,10 @@ type Op =
   | { kind: 'voucher'; type: 'RECEIPT' | 'PAYMENT'; amount: number; method: 'CASH' | 'BANK_TRANSFER' }
   | { kind: 'voidVoucher'; pick: number }
   | { kind: 'visit'; lines: Array<{ product: number; box: boolean; quantity: number }>; twice: boolean; deposit: number; invoice: boolean }
-  | { kind: 'sale'; lines: Array<{ product: number; box: boolean; quantity: number }>; customer: boolean; paidShare: number; transferShare: number; twice: boolean }
+  | { kind: 'sale'; lines: Array<{ product: number; box: boolean; quantity: number }>; customer: boolean; paidShare: number; transferShare: number; fromCredit: boolean; twice: boolean }
   | { kind: 'payInvoice'; pick: number; share: number; twice: boolean }
   | { kind: 'collect'; share: number }
-  | { kind: 'voidInvoice'; pick: number };
+  | { kind: 'voidInvoice'; pick: number; keep: boolean };
 
 const line = fc.record({ product: fc.nat(2), box: fc.boolean(), quantity: fc.integer({ min: 1, max: 12 }), cost: fc.integer({ min: 0, max: 50_000 }), lot: fc.boolean() });
 const saleLine = fc.record({ product: fc.nat(2), box: fc.boolean(), quantity: fc.integer({ min: 1, max: 8 }) });
@@ -64,12 +64,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       customer: fc.boolean(),
       paidShare: fc.constantFrom(0, 0.5, 1, 1.2),
       transferShare: fc.constantFrom(0, 0.5),
+      fromCredit: fc.boolean(),
       twice: fc.boolean(),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('payInvoice' as const), pick: fc.nat(), share: fc.constantFrom(0.4, 1, 1.3), twice: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('collect' as const), share: fc.constantFrom(0.5, 1) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidInvoice' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidInvoice' as const), pick: fc.nat(), keep: fc.boolean() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('import' as const), supplier: fc.nat(1), lines: fc.array(line, { minLength: 1, maxLength: 3 }), paidShare: fc.constantFrom(0, 0.5, 1) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('voidImport' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('stockTake' as const), counts: fc.array(fc.record({ product: fc.nat(2), counted: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 3 }) }) },
@@ -164,8 +165,9 @@ async function run(o: Op): Promise<number> {
 
 /**
  * The counter and what follows it: a sale (walk-in or of the patient's owner, paid in part, in full or
- * with change, partly by transfer; sent twice with one key when `twice`: one invoice), money on an
- * invoice (twice at once with one key: one payment), a collection from the owner, a void.
+ * with change, partly by transfer or from credit; sent twice with one key when `twice`: one invoice),
+ * money on an invoice (twice at once with one key: one payment), a collection from the owner, a void
+ * that gives the money back or keeps it as the customer's credit.
  */
 async function checkout(o: Extract<Op, { kind: 'sale' | 'payInvoice' | 'collect' | 'voidInvoice' }>): Promise<number> {
   const pick = (n: number) => done.invoices[n % done.invoices.length];
@@ -176,7 +178,13 @@ async function checkout(o: Extract<Op, { kind: 'sale' | 'payInvoice' | 'collect'
       const rough = o.lines.reduce((s, l) => s + l.quantity * (l.box && l.product === 0 ? 10 : 1) * 10_000, 0);
       const transfer = Math.floor(rough * o.transferShare * Math.min(o.paidShare, 1) * 0.5);
       const cash = Math.floor(rough * o.paidShare) - transfer;
-      const payments = [...(transfer > 0 ? [{ method: 'BANK_TRANSFER', amount: transfer }] : []), ...(cash > 0 ? [{ method: 'CASH', amount: cash }] : [])];
+      // a part from the customer's credit (what voids kept for them): refused when it is not there
+      const credit = o.fromCredit ? Math.floor(rough * 0.3) : 0;
+      const payments = [
+        ...(transfer > 0 ? [{ method: 'BANK_TRANSFER', amount: transfer }] : []),
+        ...(cash > 0 ? [{ method: 'CASH', amount: cash }] : []),
+        ...(credit > 0 ? [{ method: 'CREDIT', amount: credit }] : []),
+      ];
       const body = { lines, payments, customerId: o.customer ? patient.customerId : undefined, idempotencyKey: crypto.randomUUID() };
       const answers = await Promise.all((o.twice ? [1, 2] : [1]).map(() => post<{ id: string }>('/invoices', body)));
       if (answers.every((a) => a.status === 200)) expect(new Set(answers.map((a) => a.body.id)).size, 'one invoice per key').toBe(1);
@@ -197,7 +205,8 @@ async function checkout(o: Extract<Op, { kind: 'sale' | 'payInvoice' | 'collect'
     }
     case 'voidInvoice':
       if (done.invoices.length === 0) return 0;
-      return (await post(`/invoices/${pick(o.pick)}/void`, { reason: 'Bán nhầm' })).status;
+      // kept as the customer's credit (refused for a walk-in) or given back by payment vouchers
+      return (await post(`/invoices/${pick(o.pick)}/void`, { reason: 'Bán nhầm', refund: o.keep ? 'CREDIT' : 'REFUND' })).status;
   }
 }
 

@@ -14,6 +14,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'search_terms.shop_id': 'copied from the record by the same triggers, and deleted with it',
   'stock_movements.document_id': 'names the record of its document_type (an import, a stock-take, an invoice…); written only by that document, in the same transaction (DESIGN §6)',
   'cash_vouchers.document_id': 'names the record of its document_type, like stock_movements.document_id',
+  'customer_credits.document_id': 'names the invoice whose payment moved the credit, like stock_movements.document_id',
 };
 
 const server = serveForFile();

@@ -102,7 +102,7 @@ describe('the mock of POST /customer-debts/{id}/payments and GET /customer-debts
     // money taken on the invoice itself is a debt collection of theirs too, newest first
     const paid = invoiceDetail.parse((await api.post(`/invoices/${newest.id}/payments`, { payments: [{ method: 'BANK_TRANSFER', amount: 35_000 }], idempotencyKey: 'pay-newest-key-1' })).data);
     const after = await detail(CU.an);
-    expect([after.debt, after.invoices, after.collections.map((c) => [c.code, c.amount, c.settled.map((s) => s.amount)])]).toEqual([0, [], [[paid.payments.at(-1)?.voucher.code, 35_000, [35_000]], ['PT000004', 170_000, [150_000, 15_000, 5_000]]]]);
+    expect([after.debt, after.invoices, after.collections.map((c) => [c.code, c.amount, c.settled.map((s) => s.amount)])]).toEqual([0, [], [[paid.payments.at(-1)?.voucher?.code, 35_000, [35_000]], ['PT000004', 170_000, [150_000, 15_000, 5_000]]]]);
     expect(await detail(CU.cuong)).toMatchObject({ debt: 0, openInvoices: 0, oldestUnpaidAt: null, invoices: [], collections: [] });
   });
 

@@ -157,7 +157,11 @@ describe('an invoice’s panel', () => {
     const panel = await openInvoice(view, 'HD000003');
     await view.user.click(panel.getByRole('button', { name: 'Hủy hóa đơn' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Hủy hóa đơn HD000003' }));
-    expect(dialog.getByText(/Hàng đã xuất được nhập trả lại kho, số tiền đã thu \(50\.000 ₫\) được hoàn lại bằng phiếu chi/)).toBeInTheDocument();
+    expect(dialog.getByText(/Hàng đã xuất được nhập trả lại kho\. Không thể hoàn tác\./)).toBeInTheDocument();
+    // the money is refunded unless the cashier keeps it as Bình's credit (tests/components/customer-credit.test.tsx)
+    const money = within(dialog.getByRole('group', { name: /^Số tiền đã thu \(50\.000\s₫\)$/ }));
+    expect(money.getByRole('radio', { name: 'Hoàn tiền cho khách (phiếu chi)' })).toBeChecked();
+    expect(money.getByRole('radio', { name: 'Giữ làm số dư của khách' })).toBeEnabled();
     const reason = dialog.getByLabelText(/^Lý do hủy/);
 
     await view.user.click(dialog.getByRole('button', { name: 'Hủy hóa đơn' }));
@@ -167,8 +171,9 @@ describe('an invoice’s panel', () => {
     await view.user.type(reason, 'Khách trả lại hàng');
     await view.user.click(dialog.getByRole('button', { name: 'Hủy hóa đơn' }));
     expect(await screen.findByText('Đã hủy hóa đơn HD000003.')).toBeVisible();
-    expect(posts).toEqual([{ reason: 'Khách trả lại hàng' }]);
+    expect(posts).toEqual([{ reason: 'Khách trả lại hàng', refund: 'REFUND' }]);
     expect(await panel.findByText(/^Đã hủy lúc \d\d\/\d\d\/\d{4} \d\d:\d\d bởi Võ Thị Hạnh, lý do: Khách trả lại hàng$/)).toBeInTheDocument();
+    expect(panel.getByText('Số tiền đã thu được hoàn lại cho khách bằng phiếu chi.')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Hủy hóa đơn' })).not.toBeInTheDocument();
     const payments = rowsOf(panel.getByRole('table', { name: 'Thanh toán' }));
     expect(payments.map((cells) => [cells[2], cells[4]])).toEqual([

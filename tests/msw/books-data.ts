@@ -1,6 +1,6 @@
 import type { PaymentMethod, PayerType, VoucherCategory, VoucherType } from '@/lib/enums/cash';
 import type { DocumentType } from '@/lib/enums/documents';
-import type { InvoiceKind, InvoiceLineKind, InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
+import type { InvoiceKind, InvoiceLineKind, InvoicePaymentMethod, InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
 import type { StockReason } from '@/lib/enums/stock';
 
 // The mock world's books (DESIGN §6), as the server keeps them in its tables: the stock ledger and
@@ -195,7 +195,7 @@ export interface MockInvoice {
   voidRefund: 'REFUND' | 'CREDIT' | null;
 }
 
-/** Money paid on an invoice, or deposited on an activity before its invoice, each with its voucher (negative: given back). */
+/** Money paid on an invoice, or deposited on an activity before its invoice, each with its voucher or on the customer's credit (negative: given back). */
 export interface MockInvoicePayment {
   id: string;
   shopId: string;
@@ -203,10 +203,11 @@ export interface MockInvoicePayment {
   activityId: string | null;
   customerId: string | null;
   amount: number;
-  method: PaymentMethod;
+  method: InvoicePaymentMethod;
   type: InvoicePaymentType;
   idempotencyKey: string | null;
-  voucherId: string;
+  /** none when the money moved on the customer's credit (paid from it, or kept in it on a void) */
+  voucherId: string | null;
   createdBy: string;
   createdAt: string;
 }

@@ -128,6 +128,8 @@ const NOTES: Record<string, string> = {
   [C.long]: 'Đã chuyển ra Hà Nội.',
 };
 const INACTIVE = new Set<string>([C.long]);
+// what the shop holds for a customer: Milo's owner kept the money of a voided invoice (DESIGN §6)
+const CREDITS: Record<string, number> = { [C.giang]: 150_000 };
 
 const P = MOCK_CATALOGUE.pets;
 type PetRow = [id: string, customerId: string, name: string, species: Pet['species'], breed: string | null, gender: 1 | 2 | null, birthDate: string | null, weights: number[]];
@@ -157,7 +159,7 @@ const PET_EXTRAS: Record<string, Partial<MockPet>> = {
 
 export function customers(q1: string, hanoi: string): MockCustomer[] {
   const row = (shopId: string, [id, name, phone, email, address]: CustomerRow, day: number): MockCustomer => ({
-    id, shopId, name, phone, email, address, note: NOTES[id] ?? null, isActive: !INACTIVE.has(id), hasActivity: false, createdAt: on(day),
+    id, shopId, name, phone, email, address, note: NOTES[id] ?? null, isActive: !INACTIVE.has(id), credit: CREDITS[id] ?? 0, hasActivity: false, createdAt: on(day),
   });
   return [
     ...Q1_CUSTOMERS.map((c, i) => row(q1, c, 3 * i)),

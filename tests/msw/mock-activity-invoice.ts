@@ -3,9 +3,8 @@ import { type ActivityLine, priceActivity } from '@/lib/books/price-activity';
 import { settlePayment } from '@/lib/books/settle-payment';
 import { type ActivityInvoiceInput, type ActivityInvoiceQuote, activityInvoiceQuote, type ActivityQuoteInput } from '@/lib/contracts/invoice-actions';
 import { ActivityStatus } from '@/lib/enums/activities';
-import type { PaymentMethod } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
-import { type InvoiceKind, InvoicePaymentType } from '@/lib/enums/invoices';
+import { type InvoiceKind, type InvoicePaymentMethod, InvoicePaymentType } from '@/lib/enums/invoices';
 import { formatVnd, todayIn } from '@/lib/format';
 import { Role } from '@/lib/roles';
 import type { MockActivity } from './activities-data';
@@ -15,6 +14,7 @@ import { MockApiError } from './errors';
 import { activityConflict, findActivity } from './handlers/activity-answers';
 import { activityCustomer, activityInvoiced, mockActivityDeposits, netByMethod, refundMockDeposits, standingInvoiceOf, waitingDeposits } from './mock-deposits';
 import { invalid, invoiceByKey, invoicePayer, receiveMockPayments, writeMockInvoice } from './mock-invoices';
+import { assertCreditCovers } from './mock-record-payment';
 
 // A completed activity's invoice on the mock world's rows, as server/modules/invoices
 // invoice-activity.ts and quote-activity.ts: its lines priced by lib/books/price-activity.ts (the
@@ -53,7 +53,7 @@ function activityLines(activity: MockActivity): Line[] {
 }
 
 /** `amount` taken from the last of `parts` first. */
-function takeFromLast(parts: ReadonlyArray<{ method: PaymentMethod; amount: number }>, amount: number) {
+function takeFromLast(parts: ReadonlyArray<{ method: InvoicePaymentMethod; amount: number }>, amount: number) {
   let left = amount;
   return [...parts].reverse().flatMap((p) => {
     const part = Math.min(left, Math.max(0, p.amount));
@@ -95,7 +95,8 @@ export function quoteMockActivity(shop: MockShop, activityId: string, discount: 
 /**
  * The invoice of a completed activity (409 otherwise, and while another of its invoices stands),
  * checked whole before anything is written: its total as the cashier saw it, the discount's reason,
- * the payment. Sent again with its idempotency key, it answers the invoice issued.
+ * the payment and the credit it spends. Sent again with its idempotency key, it answers the invoice
+ * issued.
  */
 export function invoiceMockActivity(shop: MockShop, user: MockUser, activityId: string, body: ActivityInvoiceInput): MockInvoice {
   const earlier = invoiceByKey(shop.id, body.idempotencyKey);
@@ -118,6 +119,7 @@ export function invoiceMockActivity(shop: MockShop, user: MockUser, activityId: 
   const settled = settlePayment(Math.max(0, totals.total - deposited), body.payments);
   if (!settled.ok) throw invalid(settled.field, settled.message);
   // a mock activity always has its customer, who may owe the rest (validation.debtNeedsCustomer never applies)
+  assertCreditCovers(customer, settled.parts);
 
   const at = new Date().toISOString();
   const invoice = writeMockInvoice(shop.id, user.id, {

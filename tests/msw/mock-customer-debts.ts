@@ -19,7 +19,8 @@ import { type MockShop, mockState, type MockUser } from './data';
 import { MockApiError } from './errors';
 import { findCustomer } from './handlers/customers';
 import { byId, fold, pageOf, shopDay, sortDebtRows, staffRef } from './handlers/shared';
-import { pushPayment, setPaid } from './mock-invoices';
+import { setPaid } from './mock-invoices';
+import { pushPayment } from './mock-record-payment';
 import { recordedVoucher, recordVoucher } from './mock-ledger';
 
 // Customer debts on the mock world's rows, as server/modules/customer-debts: derived from the

@@ -1,17 +1,16 @@
 import { partKey } from '@/lib/books/settle-payment';
 import { type ActivityDeposits, activityDeposits, type InvoicePaymentInput } from '@/lib/contracts/invoice-actions';
 import { ActivityStatus } from '@/lib/enums/activities';
-import { type PaymentMethod, VoucherCategory } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
-import { InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
+import { type InvoicePaymentMethod, InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
 import type { MockActivity } from './activities-data';
 import type { MockInvoicePayment } from './books-data';
 import type { MockCustomer } from './catalogue-data';
 import { type MockShop, mockState, type MockUser } from './data';
 import { MockApiError } from './errors';
 import { activityConflict, findActivity } from './handlers/activity-answers';
-import { invoicePayer, paymentByKey, pushPayment } from './mock-invoices';
-import { recordVoucher } from './mock-ledger';
+import { invoicePayer, paymentByKey } from './mock-invoices';
+import { recordMockPayment } from './mock-record-payment';
 
 // An activity's deposits ("Ứng tiền") on the mock world's rows, as server/modules/invoices
 // take-deposit.ts and activity-deposits.ts: type-1 payments on no invoice yet, each with its receipt
@@ -40,8 +39,8 @@ export const waitingDeposits = (activityId: string) =>
   books().invoicePayments.filter((p) => p.activityId === activityId && p.invoiceId === null && p.type === InvoicePaymentType.PRE_PAY);
 
 /** What is deposited per method, net of refunds already given. */
-export function netByMethod(rows: ReadonlyArray<Pick<MockInvoicePayment, 'method' | 'amount'>>): Array<{ method: PaymentMethod; amount: number }> {
-  const net = new Map<PaymentMethod, number>();
+export function netByMethod(rows: ReadonlyArray<Pick<MockInvoicePayment, 'method' | 'amount'>>): Array<{ method: InvoicePaymentMethod; amount: number }> {
+  const net = new Map<InvoicePaymentMethod, number>();
   for (const r of rows) net.set(r.method, (net.get(r.method) ?? 0) + r.amount);
   return [...net].map(([method, amount]) => ({ method, amount }));
 }
@@ -55,16 +54,15 @@ export function refundMockDeposits(input: {
   userId: string;
   activity: MockActivity;
   customer: MockCustomer;
-  amounts: ReadonlyArray<{ method: PaymentMethod; amount: number }>;
+  amounts: ReadonlyArray<{ method: InvoicePaymentMethod; amount: number }>;
   invoiceId?: string;
   note?: string | null;
   at: string;
 }) {
   const { shop, userId, activity, at } = input;
   for (const { method, amount } of input.amounts.filter((a) => a.amount > 0)) {
-    const voucher = recordVoucher(mockState, { shopId: shop.id, userId, type: 'PAYMENT', category: VoucherCategory.DEPOSIT, payer: invoicePayer(input.customer), amount, method, document: activityDocument(activity), note: input.note, at });
     const row = { invoiceId: input.invoiceId ?? null, activityId: activity.id, customerId: activity.customerId, amount: -amount, method, type: InvoicePaymentType.PRE_PAY };
-    pushPayment({ shopId: shop.id, ...row, voucherId: voucher.id, createdBy: userId, createdAt: at });
+    recordMockPayment({ shopId: shop.id, userId, document: activityDocument(activity), payer: invoicePayer(input.customer), ...row, note: input.note, at });
   }
 }
 
@@ -76,9 +74,10 @@ export function refundMockWaitingDeposits(shop: MockShop, input: { userId: strin
 }
 
 /**
- * A deposit on an activity not yet invoiced: each part a payment with its receipt voucher. Not on a
- * canceled activity (409), nor one already invoiced (409 naming the invoice). Sent again with its
- * key it is taken once; the key of another activity's deposit (or an invoice's payment) is a conflict.
+ * A deposit on an activity not yet invoiced: each part a payment with its receipt voucher — never
+ * from credit, which its contract (depositBody) refuses with a 400. Not on a canceled activity
+ * (409), nor one already invoiced (409 naming the invoice). Sent again with its key it is taken
+ * once; the key of another activity's deposit (or an invoice's payment) is a conflict.
  */
 export function takeMockDeposit(shop: MockShop, user: MockUser, activityId: string, body: InvoicePaymentInput): void {
   const earlier = paymentByKey(shop.id, body.idempotencyKey);
@@ -92,16 +91,16 @@ export function takeMockDeposit(shop: MockShop, user: MockUser, activityId: stri
   const payer = invoicePayer(activityCustomer(shop, activity));
   const at = nowIso();
   body.payments.forEach(({ method, amount }, n) => {
-    const voucher = recordVoucher(mockState, { shopId: shop.id, userId: user.id, type: 'RECEIPT', category: VoucherCategory.DEPOSIT, payer, amount, method, document: activityDocument(activity), at });
     const row = { invoiceId: null, activityId: activity.id, customerId: activity.customerId, amount, method, type: InvoicePaymentType.PRE_PAY };
-    pushPayment({ shopId: shop.id, ...row, idempotencyKey: partKey(body.idempotencyKey, n), voucherId: voucher.id, createdBy: user.id, createdAt: at });
+    recordMockPayment({ shopId: shop.id, userId: user.id, document: activityDocument(activity), payer, ...row, idempotencyKey: partKey(body.idempotencyKey, n), at });
   });
 }
 
 /** The deposits an activity holds now (none once its invoice settled them), each with its voucher. */
 export function mockActivityDeposits(activityId: string): ActivityDeposits {
+  // a deposit is never on credit, nor is its refund: each has its voucher
   const rows = waitingDeposits(activityId)
-    .map((p) => ({ p, voucher: books().vouchers[p.voucherId] }))
+    .map((p) => ({ p, voucher: books().vouchers[p.voucherId!] }))
     .sort((a, b) => a.p.createdAt.localeCompare(b.p.createdAt) || a.voucher.code.localeCompare(b.voucher.code));
   return activityDeposits.parse({
     activityId,

@@ -1,16 +1,16 @@
 import { settlePayment } from '@/lib/books/settle-payment';
 import type { InvoicePaymentInput, InvoiceVoidInput } from '@/lib/contracts/invoice-actions';
-import type { PaymentMethod } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
-import { InvoicePaymentType, InvoiceStatus, PAYMENT_TYPE_CATEGORY } from '@/lib/enums/invoices';
+import { type InvoicePaymentMethod, InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
 import { StockReason } from '@/lib/enums/stock';
 import type { MockInvoice } from './books-data';
 import type { MockCustomer } from './catalogue-data';
 import { type MockShop, mockState, type MockUser } from './data';
 import { MockApiError } from './errors';
 import { findInvoice } from './mock-invoice-views';
-import { invalid, invoicePayer, paymentByKey, pushPayment, receiveMockPayments } from './mock-invoices';
-import { recordVoucher, reverseDocumentStock } from './mock-ledger';
+import { invalid, invoicePayer, paymentByKey, receiveMockPayments } from './mock-invoices';
+import { reverseDocumentStock } from './mock-ledger';
+import { assertCreditCovers, creditNeedsCustomer, recordMockPayment } from './mock-record-payment';
 
 // What is done to an invoice once issued, on the mock world's rows, as server/modules/invoices:
 // money taken on what it still owes (pay-invoice.ts), or a void (void-invoice.ts). Each is checked
@@ -27,8 +27,8 @@ function standingInvoice(shop: MockShop, id: string): { invoice: MockInvoice; cu
 
 /**
  * Money taken on what an issued invoice still owes ("Hoàn nợ"): each part a payment of type 2 with
- * its receipt voucher (debt collection), cash beyond the debt handed back as change, a transfer or
- * card over it refused. Sent again with its key it pays once (no change the second time); the key
+ * its receipt voucher (debt collection) or from the customer's credit, cash beyond the debt handed
+ * back as change, a transfer, card or credit over it refused. Sent again with its key it pays once (no change the second time); the key
  * of another invoice's payment (or a deposit's) is a conflict.
  */
 export function payMockInvoice(shop: MockShop, user: MockUser, id: string, body: InvoicePaymentInput): { invoice: MockInvoice; changeGiven: number } {
@@ -40,6 +40,7 @@ export function payMockInvoice(shop: MockShop, user: MockUser, id: string, body:
   if (invoice.debt === 0) throw new MockApiError('Conflict', 'errors.invoiceNothingOwed');
   const settled = settlePayment(invoice.debt, body.payments);
   if (!settled.ok) throw invalid(settled.field, settled.message);
+  assertCreditCovers(customer, settled.parts);
   const payment = { userId: user.id, payer: invoicePayer(customer), parts: settled.parts, type: InvoicePaymentType.DEBT_REPAY, idempotencyKey: body.idempotencyKey, at: nowIso() };
   receiveMockPayments(invoice, payment);
   return { invoice, changeGiven: settled.changeGiven };
@@ -47,7 +48,7 @@ export function payMockInvoice(shop: MockShop, user: MockUser, id: string, body:
 
 /** What stands paid on an invoice by method and type of payment (net of what was given back), the first paid first. */
 function heldOn(invoice: MockInvoice) {
-  const held = new Map<string, { method: PaymentMethod; type: InvoicePaymentType; amount: number; since: string }>();
+  const held = new Map<string, { method: InvoicePaymentMethod; type: InvoicePaymentType; amount: number; since: string }>();
   for (const p of mockState.books.invoicePayments.filter((row) => row.invoiceId === invoice.id)) {
     const key = `${p.method}:${p.type}`;
     const sum = held.get(key) ?? { method: p.method, type: p.type, amount: 0, since: p.createdAt };
@@ -58,20 +59,22 @@ function heldOn(invoice: MockInvoice) {
 
 /**
  * Voids an issued invoice: the goods it took come back (reason void), what stands paid on it, per
- * method and type, is given back by a payment voucher (PC) of that type's category with a negative
- * payment row; it then has paid nothing and owes nothing, and stays with who voided it, when and why.
- * An activity's invoice frees the activity to be invoiced again.
+ * method and type, is given back with a negative payment row — by a payment voucher (PC) of that
+ * type's category, or kept as the customer's credit when so chosen (a walk-in has none: 409); what
+ * was paid from credit goes back to it either way. It then has paid nothing and owes nothing, and
+ * stays with who voided it, when and why. An activity's invoice frees the activity to be invoiced again.
  */
 export function voidMockInvoice(shop: MockShop, user: MockUser, id: string, body: InvoiceVoidInput): MockInvoice {
   const { invoice, customer } = standingInvoice(shop, id);
+  const toCredit = body.refund === 'CREDIT';
+  if (toCredit && !customer) throw creditNeedsCustomer();
   const at = nowIso();
   const document = { type: DocumentType.INVOICE, id: invoice.id, code: invoice.code };
   reverseDocumentStock(mockState, { shopId: shop.id, userId: user.id, reason: StockReason.VOID, reasons: [StockReason.SALE, StockReason.GIFT], document, at });
+  const { activityId, customerId } = invoice;
   for (const { method, type, amount } of heldOn(invoice)) {
-    const category = PAYMENT_TYPE_CATEGORY[type];
-    const voucher = recordVoucher(mockState, { shopId: shop.id, userId: user.id, type: 'PAYMENT', category, payer: invoicePayer(customer), amount, method, document, note: body.reason, at });
-    const { activityId, customerId } = invoice;
-    pushPayment({ shopId: shop.id, invoiceId: invoice.id, activityId, customerId, amount: -amount, method, type, voucherId: voucher.id, createdBy: user.id, createdAt: at });
+    const row = { invoiceId: invoice.id, activityId, customerId, amount: -amount, method, type };
+    recordMockPayment({ shopId: shop.id, userId: user.id, document, payer: invoicePayer(customer), ...row, toCredit, note: body.reason, at });
   }
   Object.assign(invoice, { status: InvoiceStatus.VOIDED, paid: 0, debt: 0, voidedBy: user.id, voidedAt: at, voidReason: body.reason, voidRefund: body.refund });
   return invoice;

@@ -30,12 +30,16 @@ function summaryOf(row: MockInvoice): InvoiceSummary {
   };
 }
 
+type WithVoucher = { voucher: { code: string } | null };
+/** By voucher code; a payment on the customer's credit has none and comes after, as PostgreSQL sorts nulls. */
+const byVoucher = (a: WithVoucher, b: WithVoucher) => (a.voucher && b.voucher ? a.voucher.code.localeCompare(b.voucher.code) : Number(!a.voucher) - Number(!b.voucher));
+
 /** An invoice as issued: its lines in their order, its payments (oldest first) with their vouchers. The mock world has no promotions to name. */
 export function invoiceDetailOf(row: MockInvoice): InvoiceDetail {
   const payments = books()
     .invoicePayments.filter((p) => p.invoiceId === row.id)
-    .map((p) => ({ ...p, voucher: books().vouchers[p.voucherId] }))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.voucher.code.localeCompare(b.voucher.code));
+    .map((p) => ({ ...p, voucher: p.voucherId ? books().vouchers[p.voucherId] : null }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || byVoucher(a, b));
   return invoiceDetail.parse({
     ...summaryOf(row),
     promotionDiscount: row.promotionDiscount,
@@ -45,7 +49,7 @@ export function invoiceDetailOf(row: MockInvoice): InvoiceDetail {
     changeGiven: row.changeGiven,
     voidRefund: row.voidRefund,
     lines: row.lines.map((l) => ({ ...l, giftOf: null })),
-    payments: payments.map((p) => ({ id: p.id, amount: p.amount, method: p.method, type: p.type, voucher: { id: p.voucher.id, code: p.voucher.code }, createdAt: p.createdAt, createdBy: staffRef(p.createdBy) })),
+    payments: payments.map((p) => ({ id: p.id, amount: p.amount, method: p.method, type: p.type, voucher: p.voucher && { id: p.voucher.id, code: p.voucher.code }, createdAt: p.createdAt, createdBy: staffRef(p.createdBy) })),
   });
 }
 

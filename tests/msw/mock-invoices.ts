@@ -5,15 +5,16 @@ import type { PaymentPart } from '@/lib/contracts/invoice-payments';
 import type { SaleInput, SaleQuote, SaleQuoteInput } from '@/lib/contracts/invoices';
 import type { PayerType } from '@/lib/enums/cash';
 import { DocumentKind, DocumentType } from '@/lib/enums/documents';
-import { InvoiceKind, InvoicePaymentType, InvoiceStatus, PAYMENT_TYPE_CATEGORY, paidStatus } from '@/lib/enums/invoices';
+import { InvoiceKind, InvoicePaymentType, InvoiceStatus, paidStatus } from '@/lib/enums/invoices';
 import { StockReason } from '@/lib/enums/stock';
 import { formatVnd, todayIn } from '@/lib/format';
 import { Role } from '@/lib/roles';
-import type { MockInvoice, MockInvoiceLine, MockInvoicePayment } from './books-data';
+import type { MockInvoice, MockInvoiceLine } from './books-data';
 import type { MockCustomer } from './catalogue-data';
 import { type MockShop, mockState, type MockUser } from './data';
 import { MockApiError } from './errors';
-import { type LedgerState, type MockStockLine, moveStock, nextCode, recordVoucher } from './mock-ledger';
+import { type LedgerState, type MockStockLine, moveStock, nextCode } from './mock-ledger';
+import { assertCreditCovers, recordMockPayment } from './mock-record-payment';
 
 // The checkout's writers on the mock world's rows (tests/msw/handlers/invoices.ts answers with
 // them), as server/modules/invoices: the cart priced as the quote prices it (price-sale.ts), a
@@ -46,37 +47,21 @@ export const invoicePayer = (customer: MockCustomer | null): { type: PayerType; 
 /** The payment a request with this idempotency key already wrote (on an invoice, or a deposit), if any. */
 export const paymentByKey = (shopId: string, key: string) => books().invoicePayments.find((p) => p.shopId === shopId && p.idempotencyKey === key);
 
-/** Writes one payment row (negative: money given back) of the mock books. */
-export function pushPayment(row: Omit<MockInvoicePayment, 'id' | 'idempotencyKey'> & { idempotencyKey?: string | null }) {
-  books().invoicePayments.push({ id: crypto.randomUUID(), ...row, idempotencyKey: row.idempotencyKey ?? null });
-}
-
 /**
  * Takes money on an invoice (receive-payments.ts): each part one payment with its receipt voucher
- * (PT, of the payment type's category), then its paid, status and debt from them. The caller has
- * settled the parts (settlePayment); the client's key goes on the parts (partKey).
+ * (PT, of the payment type's category) or, paid from the customer's credit, none; then its paid,
+ * status and debt from them. The caller has settled the parts (settlePayment) and checked the
+ * credit they spend (assertCreditCovers); the client's key goes on the parts (partKey).
  */
 export function receiveMockPayments(
   invoice: MockInvoice,
   input: { userId: string; payer: { type: PayerType; id: string | null; name: string }; parts: readonly PaymentPart[]; type: InvoicePaymentType; idempotencyKey?: string | null; at: string },
 ) {
   const document = { type: DocumentType.INVOICE, id: invoice.id, code: invoice.code };
-  const { shopId } = invoice;
+  const { shopId, customerId } = invoice;
   input.parts.forEach((part, n) => {
-    const voucher = recordVoucher(mockState, { shopId, userId: input.userId, type: 'RECEIPT', category: PAYMENT_TYPE_CATEGORY[input.type], payer: input.payer, amount: part.amount, method: part.method, document, at: input.at });
-    pushPayment({
-      shopId,
-      invoiceId: invoice.id,
-      activityId: null,
-      customerId: invoice.customerId,
-      amount: part.amount,
-      method: part.method,
-      type: input.type,
-      idempotencyKey: partKey(input.idempotencyKey, n),
-      voucherId: voucher.id,
-      createdBy: input.userId,
-      createdAt: input.at,
-    });
+    const row = { invoiceId: invoice.id, activityId: null, customerId, amount: part.amount, method: part.method, type: input.type };
+    recordMockPayment({ shopId, userId: input.userId, document, payer: input.payer, ...row, idempotencyKey: partKey(input.idempotencyKey, n), at: input.at });
   });
   setPaid(invoice, invoice.paid + input.parts.reduce((s, p) => s + p.amount, 0));
 }
@@ -141,9 +126,10 @@ export function writeMockInvoice(
 
 /**
  * A retail sale at the counter (create-sale.ts): checked whole first — the customer, the cart and
- * its total, the discount's reason, the payment, the stock — so a refused sale writes nothing; then
- * the invoice (HD), its goods out of stock with what they cost, one payment and receipt voucher
- * (category sales) per part, the change handed back. Sent again with its key: the first invoice.
+ * its total, the discount's reason, the payment, the stock, the credit it spends — so a refused sale
+ * writes nothing; then the invoice (HD), its goods out of stock with what they cost, one payment per
+ * part with its receipt voucher (category sales) or from the customer's credit, the change handed
+ * back. Sent again with its key: the first invoice.
  */
 export function createMockSale(shop: MockShop, user: MockUser, body: SaleInput): MockInvoice {
   const earlier = invoiceByKey(shop.id, body.idempotencyKey);
@@ -158,6 +144,7 @@ export function createMockSale(shop: MockShop, user: MockUser, body: SaleInput):
   if (!settled.ok) throw invalid(settled.field, settled.message);
   if (settled.owed > 0 && !customer) throw invalid('customerId', 'validation.debtNeedsCustomer');
   assertInStock(shop.id, user.id, lines);
+  assertCreditCovers(customer, settled.parts);
 
   const at = new Date().toISOString();
   const invoice = writeMockInvoice(shop.id, user.id, {

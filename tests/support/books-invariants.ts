@@ -18,7 +18,7 @@ export async function expectBooksBalanced(db: Db): Promise<void> {
   for (const [rule, text] of Object.entries(BOOKS_VIOLATIONS)) expect(await rowsOf(db, sql.raw(text)), rule).toEqual([]);
 }
 
-/** What the API says a shop owes each supplier, is owed by each customer and holds in each method equals the books' sums. */
+/** What the API says a shop owes each supplier, is owed by each customer, holds in each method and holds for each customer as credit equals the books' sums. */
 export async function expectAnswersMatchBooks(server: { url: string; db: Db }, as: CallOptions & { shopId: string }): Promise<void> {
   const owed = await rowsOf<{ supplier_id: string; debt: string }>(
     server.db,
@@ -42,4 +42,13 @@ export async function expectAnswersMatchBooks(server: { url: string; db: Db }, a
   const customers = await call<CustomerDebtPage>(server.url, 'GET', '/customer-debts?limit=100', as);
   expect(Object.fromEntries(customers.body.items.map((d) => [d.id, d.debt]))).toEqual(Object.fromEntries(owing.map((o) => [o.customer_id, Number(o.debt)])));
   expect(customers.body.totalDebt).toBe(owing.reduce((s, o) => s + Number(o.debt), 0));
+
+  const held = await rowsOf<{ customer_id: string; credit: string }>(
+    server.db,
+    sql`select customer_id, sum(delta) as credit from customer_credits where shop_id = ${as.shopId} group by customer_id having sum(delta) <> 0`,
+  );
+  for (const h of held) {
+    const customer = await call<{ credit: number }>(server.url, 'GET', `/customers/${h.customer_id}`, as);
+    expect(customer.body.credit, `credit of ${h.customer_id}`).toBe(Number(h.credit));
+  }
 }

@@ -62,6 +62,17 @@ export const BOOKS_VIOLATIONS: Readonly<Record<string, string>> = {
   'deposits waiting for an invoice hold nothing negative, and nothing at all on a canceled activity': `
     select a.code, a.status, sum(p.amount) as held from invoice_payments p join activities a on a.id = p.activity_id
     where p.invoice_id is null group by a.id having sum(p.amount) < 0 or (a.status = 4 and sum(p.amount) <> 0)`,
+  'a customer’s credit is the sum of its ledger, never below zero': `
+    select c.id, c.credit, coalesce(sum(cc.delta), 0) as ledger from customers c left join customer_credits cc on cc.customer_id = c.id
+    group by c.id having c.credit <> coalesce(sum(cc.delta), 0) or c.credit < 0`,
+  'each credit row’s balance is the running sum of its customer’s ledger': `
+    select customer_id, seq, balance_after, running from (
+      select customer_id, seq, balance_after, sum(delta) over (partition by customer_id order by seq) as running from customer_credits) r
+    where balance_after <> running`,
+  'every credit row is moved by exactly one payment of the opposite amount, of the same customer and shop; a payment by credit moved credit': `
+    select cc.id, cc.delta, count(p.id) as payments from customer_credits cc left join invoice_payments p on p.credit_id = cc.id
+    group by cc.id having count(p.id) <> 1 or bool_or(p.amount <> -cc.delta or p.customer_id is distinct from cc.customer_id or p.shop_id <> cc.shop_id)
+    union all select p.id, p.amount, 0 from invoice_payments p where (p.method = 'CREDIT' and p.credit_id is null) or num_nonnulls(p.voucher_id, p.credit_id) <> 1`,
   'codes of each kind of document run 1…N with no gap, and the counter holds N': `
     with codes as (
       select shop_id, left(code, 2) as kind, substr(code, 3)::int as n from product_imports

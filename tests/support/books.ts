@@ -21,8 +21,8 @@ export type By = { token: string; shopId: string };
 
 /**
  * Everything a write of the books changes without adding a row: stock, average costs, batch
- * quantities, what imports and invoices have paid, the document counters, the cash vouchers' sums
- * and how often promotions were used.
+ * quantities, what imports and invoices have paid, the document counters, the cash vouchers' sums,
+ * how often promotions were used and what customers hold as credit.
  */
 export async function bookSums(db: Db) {
   const [row] = await rowsOf<Record<string, number>>(
@@ -40,7 +40,8 @@ export async function bookSums(db: Db) {
       (select coalesce(sum(status), 0)::float8 from stock_takes) as "stockTakeStatuses",
       (select coalesce(sum(paid), 0)::float8 from invoices) as "invoicesPaid",
       (select coalesce(sum(status), 0)::float8 from invoices) as "invoiceStatuses",
-      (select coalesce(sum(usage_count), 0)::float8 from promotions) as "promotionUses"`,
+      (select coalesce(sum(usage_count), 0)::float8 from promotions) as "promotionUses",
+      (select coalesce(sum(credit), 0)::float8 from customers) as "customerCredit"`,
   );
   return row;
 }

@@ -1,6 +1,6 @@
 import { addProduct, type Cart, listPrice, newCart, quoteBody, removeLine, updateLine } from '@/features/counter/cart-model';
 import { parseCounter } from '@/features/counter/cart-store';
-import { cashSuggestions, emptyAmounts, paymentPlan } from '@/entities/invoices/payment-plan';
+import { cashSuggestions, emptyAmounts, paymentPlan, startingAmounts } from '@/entities/invoices/payment-plan';
 import type { Product } from '@/lib/contracts/products';
 
 // The counter's cart and payment panel as pure rules: what a scan does to the lines, what is sent
@@ -70,6 +70,19 @@ describe('the payment panel', () => {
     expect(plan(420_000, '', '500000').settlement.ok).toBe(false);
     expect(plan(420_000, '1000.5').invalid).toEqual(['CASH']);
     expect(plan(420_000, '-5').invalid).toEqual(['CASH']);
+  });
+
+  it('takes the customer’s credit first, up to what is due, and never more than they have', () => {
+    expect(startingAmounts(420_000, 150_000)).toMatchObject({ CASH: '270000', CREDIT: '150000' });
+    expect(startingAmounts(100_000, 150_000)).toMatchObject({ CASH: '0', CREDIT: '100000' });
+    expect(startingAmounts(420_000, 0)).toMatchObject({ CASH: '420000', CREDIT: '' });
+    const amounts = { ...emptyAmounts(), CASH: '270000', CREDIT: '150000' };
+    expect(paymentPlan(420_000, amounts, 150_000)).toMatchObject({ overCredit: false, parts: [{ method: 'CASH', amount: 270_000 }, { method: 'CREDIT', amount: 150_000 }] });
+    expect(paymentPlan(420_000, { ...amounts, CREDIT: '150001' }, 150_000).overCredit).toBe(true);
+    // counted like a transfer: never over what is due
+    expect(paymentPlan(100_000, { ...emptyAmounts(), CREDIT: '120000' }, 150_000).settlement.ok).toBe(false);
+    // not offered without credit (a walk-in): nothing is taken from it
+    expect(paymentPlan(420_000, amounts, 0).parts).toEqual([{ method: 'CASH', amount: 270_000 }]);
   });
 
   it('suggests the exact amount and the next round sums of cash', () => {

@@ -117,7 +117,7 @@ export function ActivityMoneyCard({ shopId, activity }: { shopId: string; activi
           </div>
         )}
       </Card.Body>
-      {paying && q && <PaymentPanel due={q.due} payer={activity.customer.name} bankInfo={chain?.shop.bankInfo} busy={issue.isPending} error={error} onPay={pay} onClose={() => setPaying(null)} />}
+      {paying && q && <PaymentPanel shopId={shopId} due={q.due} payer={activity.customer} bankInfo={chain?.shop.bankInfo} busy={issue.isPending} error={error} onPay={pay} onClose={() => setPaying(null)} />}
       {done && <InvoiceDoneModal shopId={shopId} invoice={done} onClose={() => setDone(null)} />}
       {depositing && <DepositModal shopId={shopId} activityId={activity.id} onClose={() => setDepositing(false)} />}
     </Card>

@@ -45,5 +45,5 @@ export function CounterPayment({ shopId, cart, quote, bankInfo, onPaid, onClose,
       },
     );
   };
-  return <PaymentPanel due={quote.total} payer={cart.customer?.name ?? null} bankInfo={bankInfo} busy={sale.isPending} error={error} onPay={pay} onClose={onClose} onQrChange={onQrChange} />;
+  return <PaymentPanel shopId={shopId} due={quote.total} payer={cart.customer} bankInfo={bankInfo} busy={sale.isPending} error={error} onPay={pay} onClose={onClose} onQrChange={onQrChange} />;
 }

@@ -7,7 +7,7 @@ import { DetailHeader } from '@/components/ui/detail-header';
 import { ActivitiesCard } from '@/entities/activities/activities-card';
 import { shopPath } from '@/lib/paths';
 import { useHasPermission } from '@/lib/use-permission';
-import { useCustomer } from '../api/get-customer';
+import { useCustomer } from '@/entities/customers/customer-query';
 import { CustomerDebtCard } from './customer-debt-card';
 import { CustomerInfoCard } from './customer-info-card';
 import { CustomerPetsCard } from './customer-pets-card';

@@ -6,7 +6,10 @@ import { DetailList } from '@/components/ui/detail-list';
 import type { CustomerDetail } from '@/lib/contracts/customers';
 import { formatDate, formatVnd } from '@/lib/format';
 
-/** Contact details and the current debt (unpaid invoice amounts, DESIGN §4). */
+/**
+ * Contact details, the current debt (unpaid invoice amounts, DESIGN §4) and, when the shop holds
+ * some for them, the customer's credit (a voided invoice's money kept, spent at the next payment).
+ */
 export function CustomerInfoCard({ customer }: { customer: CustomerDetail }) {
   const t = useTranslations('customers');
   const timeZone = useTimeZone();
@@ -18,6 +21,13 @@ export function CustomerInfoCard({ customer }: { customer: CustomerDetail }) {
           <div className="small text-body-secondary">{t('detail.debt')}</div>
           <div className={`fs-4 fw-semibold ${customer.debt > 0 ? 'text-danger' : ''}`}>{formatVnd(customer.debt)}</div>
         </div>
+        {customer.credit > 0 && (
+          <div className="mb-3 p-3 rounded bg-success-subtle" role="group" aria-label={t('detail.credit')}>
+            <div className="small text-body-secondary">{t('detail.credit')}</div>
+            <div className="fs-4 fw-semibold text-success">{formatVnd(customer.credit)}</div>
+            <div className="small text-body-secondary">{t('detail.creditHint')}</div>
+          </div>
+        )}
         <DetailList
           items={[
             [t('fields.phone'), customer.phone],

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { Badge } from 'react-bootstrap';
+import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
 import { InvoiceStatus } from '@/lib/enums/invoices';
+import { formatDateTime } from '@/lib/format';
 
 const COLOURS: Record<number, string> = {
   [InvoiceStatus.ISSUED]: 'warning',
@@ -23,3 +25,21 @@ export function InvoiceStatusBadge({ status }: { status: number }) {
 
 /** A voided invoice stays in the history, struck through (DESIGN §6: void, never edit). */
 export const struckIf = (voided: boolean) => (voided ? 'text-decoration-line-through' : undefined);
+
+/**
+ * Who voided the invoice, when and why; and, when money had been received, whether it was refunded
+ * or kept as the customer's credit. Shown by the panel and the 80 mm receipt alike.
+ */
+export function InvoiceVoidedNotice({ invoice: i }: { invoice: Pick<InvoiceDetail, 'voidedAt' | 'voidedBy' | 'voidReason' | 'voidRefund' | 'payments'> }) {
+  const t = useTranslations('invoices.panel');
+  const timeZone = useTimeZone();
+  if (!i.voidedAt) return null;
+  // a void gives back what had been received by negative payments: without any, there was nothing to give
+  const gaveBack = i.voidRefund !== null && i.payments.some((p) => p.amount < 0);
+  return (
+    <>
+      <div>{t('voidedNotice', { at: formatDateTime(i.voidedAt, timeZone), name: i.voidedBy?.name ?? '', reason: i.voidReason ?? '' })}</div>
+      {gaveBack && <div>{t(`voidRefund.${i.voidRefund!}`)}</div>}
+    </>
+  );
+}

@@ -13,7 +13,7 @@ import { shopPath } from '@/lib/paths';
 import { useHasPermission } from '@/lib/use-permission';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoicePaymentsTable } from './invoice-payments-table';
-import { InvoiceStatusBadge } from './invoice-labels';
+import { InvoiceStatusBadge, InvoiceVoidedNotice } from './invoice-labels';
 import { InvoiceTotals } from './invoice-totals';
 import { printInvoice } from '@/entities/invoices/print-invoice';
 
@@ -54,7 +54,6 @@ export function InvoiceOffcanvas({ shopId, invoiceId, onClose }: { shopId: strin
   const t = useTranslations('invoices');
   const tc = useTranslations('common');
   const locale = useLocale();
-  const timeZone = useTimeZone();
   const titleId = useId();
   const mayVoid = useHasPermission('INVOICE_VOID');
   const { data: invoice } = useInvoice(shopId, invoiceId);
@@ -94,7 +93,7 @@ export function InvoiceOffcanvas({ shopId, invoiceId, onClose }: { shopId: strin
             </div>
             {voided && invoice.voidedAt && (
               <Alert variant="danger" className="py-2">
-                {t('panel.voidedNotice', { at: formatDateTime(invoice.voidedAt, timeZone), name: invoice.voidedBy?.name ?? '', reason: invoice.voidReason ?? '' })}
+                <InvoiceVoidedNotice invoice={invoice} />
               </Alert>
             )}
             <InvoiceFacts shopId={shopId} invoice={invoice} />

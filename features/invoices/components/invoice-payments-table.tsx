@@ -8,7 +8,8 @@ import { formatDateTime, formatVnd } from '@/lib/format';
 /**
  * The money received on an invoice, oldest first, each with its voucher: a payment at checkout, a
  * deposit taken before it ("Ứng tiền"), money on what it owed ("Hoàn nợ"). A void gives each back
- * by a payment voucher, listed as a negative amount.
+ * by a payment voucher, listed as a negative amount. Money moved on the customer's credit (paid from
+ * it, or kept in it on a void) has no voucher: the column says so.
  */
 export function InvoicePaymentsTable({ payments }: { payments: InvoicePaymentView[] }) {
   const t = useTranslations('invoices.payments');
@@ -32,7 +33,7 @@ export function InvoicePaymentsTable({ payments }: { payments: InvoicePaymentVie
         <tbody>
           {payments.map((p) => (
             <tr key={p.id}>
-              <td className="font-monospace text-nowrap">{p.voucher.code}</td>
+              <td className="text-nowrap">{p.voucher ? <span className="font-monospace">{p.voucher.code}</span> : <span className="text-body-secondary">{tc('paymentMethods.CREDIT')}</span>}</td>
               <td className="text-nowrap">{formatDateTime(p.createdAt, timeZone)}</td>
               <td>
                 {t(`types.${p.type}` as 'types.0')}

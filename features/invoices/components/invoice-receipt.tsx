@@ -5,9 +5,9 @@ import { Spinner } from 'react-bootstrap';
 import { useInvoice } from '@/entities/invoices/invoice-query';
 import { shopVietQr, VietQrCode } from '@/entities/shops/vietqr-code';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
-import { PAYMENT_METHODS } from '@/lib/enums/cash';
-import { InvoiceStatus } from '@/lib/enums/invoices';
+import { INVOICE_PAYMENT_METHODS, InvoiceStatus } from '@/lib/enums/invoices';
 import { formatDateTime } from '@/lib/format';
+import { InvoiceVoidedNotice } from './invoice-labels';
 import { MoneyLine, type PrintedShop, PrintedShopHeading } from './invoice-print-parts';
 import { useDiscountParts } from './invoice-totals';
 import { ReceiptLines, ReceiptVat } from './receipt-lines';
@@ -47,7 +47,7 @@ function ReceiptTotals({ invoice: i }: { invoice: InvoiceDetail }) {
   const tc = useTranslations('common');
   const discounts = useDiscountParts(i);
   // net per method: a void's refunds are negative payments of the same method
-  const byMethod = PAYMENT_METHODS.map((method) => ({ method, amount: i.payments.filter((p) => p.method === method).reduce((sum, p) => sum + p.amount, 0) })).filter((m) => m.amount !== 0);
+  const byMethod = INVOICE_PAYMENT_METHODS.map((method) => ({ method, amount: i.payments.filter((p) => p.method === method).reduce((sum, p) => sum + p.amount, 0) })).filter((m) => m.amount !== 0);
   return (
     <>
       <dl className="mb-0">
@@ -75,12 +75,11 @@ function ReceiptTotals({ invoice: i }: { invoice: InvoiceDetail }) {
  * An invoice on the counter's 80 mm thermal roll: the shop, the invoice's code, time, cashier and
  * customer, its lines, discounts, VAT by rate, total and payments; a VietQR code for what is still
  * owed when the shop has a bank account (the invoice's code as the transfer's content); a thank-you.
- * A voided one says ĐÃ HỦY at the top, with who voided it and why.
+ * A voided one says ĐÃ HỦY at the top, with who voided it, why, and what became of the money.
  */
 export function InvoiceReceipt({ shopId, invoiceId, shop }: InvoiceReceiptProps) {
   const t = useTranslations('invoices');
   const tc = useTranslations('common');
-  const timeZone = useTimeZone();
   const { data: i } = useInvoice(shopId, invoiceId);
   if (!i) return <Spinner size="sm" role="status" aria-label={tc('loading')} />;
   const voided = i.status === InvoiceStatus.VOIDED;
@@ -92,7 +91,7 @@ export function InvoiceReceipt({ shopId, invoiceId, shop }: InvoiceReceiptProps)
       {voided && (
         <div role="note">
           <div className="receipt-voided">{t('print.voidedStamp')}</div>
-          {i.voidedAt && <div>{t('panel.voidedNotice', { at: formatDateTime(i.voidedAt, timeZone), name: i.voidedBy?.name ?? '', reason: i.voidReason ?? '' })}</div>}
+          <InvoiceVoidedNotice invoice={i} />
         </div>
       )}
       <ReceiptFacts invoice={i} />

@@ -10,8 +10,7 @@ import { ListPageHeader } from '@/components/list/list-page-header';
 import { useListView } from '@/components/list/use-list-view';
 import { useStaffOptions } from '@/entities/employees/staff-options';
 import type { InvoicePage, InvoiceSummary } from '@/lib/contracts/invoice-views';
-import { PAYMENT_METHODS } from '@/lib/enums/cash';
-import { INVOICE_KIND_IDS, INVOICE_STATUS_IDS } from '@/lib/enums/invoices';
+import { INVOICE_KIND_IDS, INVOICE_PAYMENT_METHODS, INVOICE_STATUS_IDS } from '@/lib/enums/invoices';
 import { invoicesQuery, SALES_HISTORY_FILTERS } from '../api/list-invoices';
 import { useInvoiceColumns } from './invoice-columns';
 import { InvoiceOffcanvas } from './invoice-offcanvas';
@@ -49,7 +48,7 @@ export function SalesHistoryPage({ shopId, title }: { shopId: string; title: str
     { kind: 'search', key: 'search', placeholder: t('searchPlaceholder'), cols: { xs: 12, md: 12, xl: 4 } },
     select('kind', t('filters.kind'), t('filters.allKinds'), INVOICE_KIND_IDS.map((k) => ({ value: k, label: t(`kinds.${k}` as 'kinds.6') }))),
     select('status', t('filters.status'), t('filters.allStatuses'), INVOICE_STATUS_IDS.map((s) => ({ value: s, label: t(`statuses.${s}` as 'statuses.1') }))),
-    select('method', t('filters.method'), t('filters.allMethods'), PAYMENT_METHODS.map((m) => ({ value: m, label: tc(`paymentMethods.${m}`) }))),
+    select('method', t('filters.method'), t('filters.allMethods'), INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: tc(`paymentMethods.${m}`) }))),
     select('createdBy', t('filters.staff'), t('filters.allStaff'), staff),
   ];
 

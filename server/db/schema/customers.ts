@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
 import { vietnameseOrder } from './name-order';
 import { searchColumns } from './searchable';
 import { shops } from './shops';
@@ -18,6 +18,8 @@ export const customers = pgTable(
     email: text('email'),
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),
+    /** what the shop holds for them: the last balance of their credit ledger (customer_credits) */
+    credit: money('credit'),
     ...searchColumns('customer'),
     nameOrder: vietnameseOrder('name_order', sql`name`),
     createdAt: createdAt(),
@@ -26,5 +28,6 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_shop_id_phone_key').on(t.shopId, t.phone).where(sql`${t.phone} is not null`),
     index('customers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
+    check('customers_credit_check', sql`${t.credit} >= 0`),
   ],
 );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS } from '@/lib/enums/cash';
-import { INVOICE_KIND_IDS, INVOICE_STATUS_IDS } from '@/lib/enums/invoices';
+import { INVOICE_KIND_IDS, INVOICE_PAYMENT_METHODS, INVOICE_STATUS_IDS } from '@/lib/enums/invoices';
 import { activities } from './activities';
 import { cashVouchers } from './cash-vouchers';
 import { at, createdAt, id, inList, money } from './columns';
+import { customerCredits } from './customer-credits';
 import { customers } from './customers';
 import { products } from './products';
 import { promotions } from './promotions';
@@ -167,9 +167,10 @@ export const invoicePayments = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** cash handed back with this payment (on the first of its parts), answered again to a retry */
     changeGiven: money('change_given'),
-    voucherId: uuid('voucher_id')
-      .notNull()
-      .references(() => cashVouchers.id),
+    /** the cash book's voucher that moved this money; or, instead, */
+    voucherId: uuid('voucher_id').references(() => cashVouchers.id),
+    /** the row of the customer's credit that it moved (paid from credit, or kept as credit on a void) */
+    creditId: uuid('credit_id').references(() => customerCredits.id),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -183,7 +184,11 @@ export const invoicePayments = pgTable(
     index('invoice_payments_voucher_id_idx').on(t.voucherId),
     index('invoice_payments_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     check('invoice_payments_amount_check', sql`${t.amount} <> 0`),
-    check('invoice_payments_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
+    index('invoice_payments_credit_id_idx').on(t.creditId),
+    check('invoice_payments_method_check', sql`${t.method} in (${inList(INVOICE_PAYMENT_METHODS)})`),
+    // every payment moved money once: through the cash book, or on the customer's credit (a payment
+    // by credit always)
+    check('invoice_payments_moved_check', sql`num_nonnulls(${t.voucherId}, ${t.creditId}) = 1 and (${t.method} <> 'CREDIT' or ${t.creditId} is not null)`),
     check('invoice_payments_type_check', sql`${t.type} in (0, 1, 2)`),
     // a deposit may wait for its invoice; every other payment is of one
     check('invoice_payments_target_check', sql`${t.invoiceId} is not null or (${t.type} = 1 and ${t.activityId} is not null)`),

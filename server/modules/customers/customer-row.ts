@@ -21,6 +21,7 @@ const shownColumns = {
   email: customers.email,
   note: customers.note,
   isActive: customers.isActive,
+  credit: customers.credit,
   createdAt: customers.createdAt,
 };
 
@@ -44,6 +45,7 @@ export function toCustomer(row: { customer: Pick<CustomerRow, keyof typeof shown
     isActive: c.isActive,
     petsCount: Number(row.petsCount),
     debt: Number(row.debt),
+    credit: c.credit,
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,4 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { PaymentMethod } from '@/lib/enums/cash';
-import { VoucherCategory } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
 import { InvoicePaymentType } from '@/lib/enums/invoices';
 import type { ActivityDeposits } from '@/lib/contracts/invoice-actions';
@@ -9,8 +7,8 @@ import { cashVouchers } from '../../db/schema/cash-vouchers';
 import { customers } from '../../db/schema/customers';
 import { invoicePayments } from '../../db/schema/invoices';
 import { findInShop } from '../../db/sql/find-in-shop';
-import { recordVoucher } from '../cash-vouchers/record-voucher';
 import { invoicePayer } from './receive-payments';
+import { recordPayment } from './record-payment';
 
 /** The deposits of an activity still waiting for its invoice, oldest first (the activity is locked by the caller). */
 export function waitingDeposits(db: DbOrTx, activityId: string) {
@@ -40,29 +38,19 @@ export async function refundDeposits(
   },
 ): Promise<void> {
   for (const { method, amount } of input.amounts.filter((a) => a.amount > 0)) {
-    const voucher = await recordVoucher(db, {
+    await recordPayment(db, {
       shopId: input.shopId,
       userId: input.userId,
-      type: 'PAYMENT',
-      category: VoucherCategory.DEPOSIT,
-      payer: invoicePayer(input.customer),
-      amount,
-      method: method as PaymentMethod,
       document: { type: DocumentType.ACTIVITY, id: input.activity.id, code: input.activity.code },
-      note: input.note,
-      at: input.at,
-    });
-    await db.insert(invoicePayments).values({
-      shopId: input.shopId,
       invoiceId: input.invoiceId ?? null,
       activityId: input.activity.id,
       customerId: input.activity.customerId,
+      payer: invoicePayer(input.customer),
       amount: -amount,
       method,
       type: InvoicePaymentType.PRE_PAY,
-      voucherId: voucher.id,
-      createdBy: input.userId,
-      ...(input.at ? { createdAt: input.at } : {}),
+      note: input.note,
+      at: input.at,
     });
   }
 }

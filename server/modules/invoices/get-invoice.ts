@@ -21,7 +21,7 @@ export function getInvoice(db: DbOrTx, input: { shopId: string; invoiceId: strin
     const payments = await tx
       .select({ payment: invoicePayments, voucher: { id: cashVouchers.id, code: cashVouchers.code }, createdBy: { id: users.id, name: users.name } })
       .from(invoicePayments)
-      .innerJoin(cashVouchers, eq(cashVouchers.id, invoicePayments.voucherId))
+      .leftJoin(cashVouchers, eq(cashVouchers.id, invoicePayments.voucherId))
       .innerJoin(users, eq(users.id, invoicePayments.createdBy))
       .where(eq(invoicePayments.invoiceId, row.invoice.id))
       .orderBy(asc(invoicePayments.createdAt), asc(cashVouchers.code));

@@ -3,10 +3,10 @@ import { partKey } from '@/lib/books/settle-payment';
 import type { PaymentPart } from '@/lib/contracts/invoice-payments';
 import type { PayerType } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
-import { type InvoicePaymentType, PAYMENT_TYPE_CATEGORY, paidStatus } from '@/lib/enums/invoices';
+import { type InvoicePaymentType, paidStatus } from '@/lib/enums/invoices';
 import type { DbOrTx } from '../../db/client';
-import { invoicePayments, invoices } from '../../db/schema/invoices';
-import { recordVoucher } from '../cash-vouchers/record-voucher';
+import { invoices } from '../../db/schema/invoices';
+import { recordPayment } from './record-payment';
 
 export interface PaymentsInput {
   shopId: string;
@@ -22,37 +22,30 @@ export interface PaymentsInput {
   at?: Date;
 }
 
-
 /**
  * Takes money on an invoice (DESIGN §6): each part one payment with its receipt voucher (PT, of the
- * payment type's category), in the
+ * payment type's category) or, paid from the customer's credit, its row of that credit, in the
  * caller's transaction; the invoice's paid and status then follow from them — written with a new
  * invoice, or by `setPaid` on one issued before. The caller has decided the parts fit what is due
  * (lib/books/settle-payment.ts) and locked the invoice.
  */
 export async function receivePayments(db: DbOrTx, input: PaymentsInput): Promise<string[]> {
-  const { shopId, invoice } = input;
+  const { invoice } = input;
   const document = { type: DocumentType.INVOICE, id: invoice.id, code: invoice.code };
   const paymentIds: string[] = [];
   for (const [n, part] of input.parts.entries()) {
-    const voucher = await recordVoucher(db, { shopId, userId: input.userId, type: 'RECEIPT', category: PAYMENT_TYPE_CATEGORY[input.type], payer: input.payer, amount: part.amount, method: part.method, document, at: input.at });
-    const [row] = await db
-      .insert(invoicePayments)
-      .values({
-        shopId,
+    paymentIds.push(
+      await recordPayment(db, {
+        ...input,
+        document,
         invoiceId: invoice.id,
         customerId: invoice.customerId,
         amount: part.amount,
         method: part.method,
-        type: input.type,
         idempotencyKey: partKey(input.idempotencyKey, n),
         changeGiven: n === 0 ? (input.changeGiven ?? 0) : 0,
-        voucherId: voucher.id,
-        createdBy: input.userId,
-        ...(input.at ? { createdAt: input.at } : {}),
-      })
-      .returning({ id: invoicePayments.id });
-    paymentIds.push(row.id);
+      }),
+    );
   }
   return paymentIds;
 }

@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { partKey } from '@/lib/books/settle-payment';
 import type { InvoicePaymentInput } from '@/lib/contracts/invoice-actions';
-import { VoucherCategory } from '@/lib/enums/cash';
 import { ActivityStatus } from '@/lib/enums/activities';
 import { DocumentType } from '@/lib/enums/documents';
 import { InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
@@ -12,8 +11,8 @@ import { findInShop } from '../../db/sql/find-in-shop';
 import { lockIdempotencyKey } from '../../db/sql/idempotency-lock';
 import { AppError } from '../../core/app-error';
 import { activityConflict, lockActivity } from '../activities/lock-activity';
-import { recordVoucher } from '../cash-vouchers/record-voucher';
 import { invoicePayer } from './receive-payments';
+import { recordPayment } from './record-payment';
 
 /** An activity that already has its invoice takes no more deposits, and cannot be invoiced again. */
 export async function standingInvoiceOf(db: DbOrTx, activityId: string) {
@@ -49,28 +48,19 @@ export async function takeDeposit(db: DbOrTx, input: { shopId: string; userId: s
   if (invoiced) throw activityInvoiced(invoiced.code);
   const customer = activity.customerId ? await findInShop(db, customers, { shopId, id: activity.customerId }, 'errors.customerNotFound') : null;
   for (const [n, part] of body.payments.entries()) {
-    const voucher = await recordVoucher(db, {
+    await recordPayment(db, {
       shopId,
       userId,
-      type: 'RECEIPT',
-      category: VoucherCategory.DEPOSIT,
-      payer: invoicePayer(customer),
-      amount: part.amount,
-      method: part.method,
       document: { type: DocumentType.ACTIVITY, id: activity.id, code: activity.code },
-      at: input.at,
-    });
-    await db.insert(invoicePayments).values({
-      shopId,
+      invoiceId: null,
       activityId: activity.id,
       customerId: activity.customerId,
+      payer: invoicePayer(customer),
       amount: part.amount,
       method: part.method,
       type: InvoicePaymentType.PRE_PAY,
       idempotencyKey: partKey(body.idempotencyKey, n),
-      voucherId: voucher.id,
-      createdBy: userId,
-      ...(input.at ? { createdAt: input.at } : {}),
+      at: input.at,
     });
   }
 }

@@ -1,20 +1,21 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InvoiceVoidInput } from '@/lib/contracts/invoice-actions';
-import type { PaymentMethod } from '@/lib/enums/cash';
 import { DocumentType } from '@/lib/enums/documents';
-import { type InvoicePaymentType, InvoiceStatus, PAYMENT_TYPE_CATEGORY } from '@/lib/enums/invoices';
+import { type InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
 import { StockReason } from '@/lib/enums/stock';
 import type { DbOrTx } from '../../db/client';
 import { invoicePayments, invoices } from '../../db/schema/invoices';
-import { recordVoucher } from '../cash-vouchers/record-voucher';
+import { creditNeedsCustomer } from '../customer-credits/move-credit';
 import { reverseDocumentStock } from '../stock/reverse-document-stock';
 import { lockStandingInvoice } from './lock-invoice';
 import { invoicePayer } from './receive-payments';
+import { recordPayment } from './record-payment';
 
 /**
  * Voids an issued invoice (DESIGN §6, void never edit): the goods it took come back (reason "void"),
- * what stands paid on it, per method and type of payment, is given back by a payment voucher (PC) of
- * that category with a negative payment row, so it has paid nothing and owes nothing; it stays,
+ * what stands paid on it, per method and type of payment, is given back with a negative payment row —
+ * by a payment voucher (PC) of that category, or kept as the customer's credit when so chosen (what
+ * was paid from credit goes back to it either way) — so it has paid nothing and owes nothing; it stays,
  * struck through, with who voided it, when and why. An activity's invoice frees the activity to be
  * invoiced again.
  */
@@ -32,31 +33,23 @@ export async function voidInvoice(db: DbOrTx, input: { shopId: string; userId: s
     .groupBy(invoicePayments.method, invoicePayments.type)
     .having(sql`sum(${invoicePayments.amount}) > 0`)
     .orderBy(sql`min(${invoicePayments.createdAt})`, asc(invoicePayments.type));
+  const toCredit = input.body.refund === 'CREDIT';
+  if (toCredit && !invoice.customerId) throw creditNeedsCustomer();
   for (const p of held) {
-    const type = p.type as InvoicePaymentType;
-    const voucher = await recordVoucher(db, {
+    await recordPayment(db, {
       shopId,
       userId,
-      type: 'PAYMENT',
-      category: PAYMENT_TYPE_CATEGORY[type],
-      payer: invoicePayer(customer),
-      amount: p.amount,
-      method: p.method as PaymentMethod,
       document,
-      note: input.body.reason,
-      at: input.at,
-    });
-    await db.insert(invoicePayments).values({
-      shopId,
       invoiceId: invoice.id,
       activityId: invoice.activityId,
       customerId: invoice.customerId,
+      payer: invoicePayer(customer),
       amount: -p.amount,
       method: p.method,
-      type,
-      voucherId: voucher.id,
-      createdBy: userId,
-      ...(input.at ? { createdAt: input.at } : {}),
+      type: p.type as InvoicePaymentType,
+      toCredit,
+      note: input.body.reason,
+      at: input.at,
     });
   }
   await db

@@ -14,7 +14,7 @@ import type { Permission } from '@/lib/permissions';
 import type { MockCatalogue } from '../catalogue-data';
 import { type MockShop, mockState } from '../data';
 import { newRecord } from './catalogue';
-import { customerHandlers } from './customers';
+import { customerHandlers, newCustomer } from './customers';
 import { petHandlers } from './pets';
 import { productHandlers } from './products';
 import { serviceHandlers } from './services';
@@ -82,7 +82,7 @@ export const SHEETS: Record<SheetCatalogue, MockSheet<never>> = {
     columns: [customer('name', 'text', required), customer('phone', 'phone'), customer('address'), customer('email'), customer('note'), customer('petsCount', 'number', { exportOnly: true }), customer('debt', 'number', { exportOnly: true }), customer('isActive', 'boolean')],
     body: customerBody,
     unique: [{ key: 'phone', taken: 'errors.phoneTaken' }],
-    insert: (shop, input) => add('customers', { ...newRecord(shop, input), hasActivity: false }),
+    insert: (shop, input) => add('customers', newCustomer(shop, input)),
   }),
   pets: sheet({
     table: 'pets',

@@ -1,4 +1,4 @@
-import { type Customer, customerBody, customerDetail, customerListQuery, customerPage, customerResponse } from '@/lib/contracts/customers';
+import { type Customer, customerBody, type CustomerInput, customerDetail, customerListQuery, customerPage, customerResponse } from '@/lib/contracts/customers';
 import { petSummary } from '@/lib/contracts/pets';
 import type { MockCustomer } from '../catalogue-data';
 import { type MockShop, mockState } from '../data';
@@ -20,6 +20,9 @@ const debtOf = (c: MockCustomer) => Object.values(mockState.books.invoices).redu
 
 const toCustomer = (c: MockCustomer): Customer => customerResponse.parse({ ...c, petsCount: petsOf(c.id).filter((p) => p.isActive).length, debt: debtOf(c) });
 
+/** A new customer: no activity yet, no credit (only a voided invoice's money kept gives one). */
+export const newCustomer = (shop: MockShop, body: CustomerInput): MockCustomer => ({ ...newRecord(shop, body), hasActivity: false, credit: 0 });
+
 /** A phone, when given, belongs to one customer of the shop (DESIGN §4). */
 function assertUniquePhone(shop: MockShop, phone: string | null, exceptId?: string) {
   const taken = Object.values(mockState.customers).some((c) => c.shopId === shop.id && phone !== null && c.phone === phone && c.id !== exceptId);
@@ -38,7 +41,7 @@ export const customerHandlers = catalogueHandlers({
   filter: (customer, query) => !query.withDebt || debtOf(customer) > 0,
   body: customerBody,
   check: (shop, body, customer) => assertUniquePhone(shop, body.phone, customer?.id),
-  create: (shop, body): MockCustomer => ({ ...newRecord(shop, body), hasActivity: false }),
+  create: newCustomer,
   item: toCustomer,
   // with all their pets, by name
   detail: (c) => customerDetail.parse({ ...toCustomer(c), pets: petsOf(c.id).sort(byVietnameseName).map((p) => petSummary.parse(p)) }),
