@@ -34,7 +34,8 @@ export function PetVaccinationsCard({ shopId, petId }: { shopId: string; petId: 
                 {v.batchNo && <> · {t('fields.batch')} {v.batchNo}</>}
               </div>
             </div>
-            <Badge bg={v.nextDueOn < now ? 'danger' : 'info'} className="align-self-start">
+            {/* white on Bootstrap's cyan is unreadable (1.95:1): an upcoming date is dark on it */}
+            <Badge bg={v.nextDueOn < now ? 'danger' : 'info'} text={v.nextDueOn < now ? undefined : 'dark'} className="align-self-start">
               {v.nextDueOn < now ? t('timeline.overdue', { date: formatDay(v.nextDueOn) }) : t('timeline.due', { date: formatDay(v.nextDueOn) })}
             </Badge>
           </ListGroup.Item>
