@@ -57,6 +57,10 @@ export default defineConfig({
           globals: true,
           setupFiles: ['tests/support/components-setup.ts'],
           maxWorkers: CORES,
+          // the form tests type over 100 characters key by key through user-event, and a menu test
+          // waits on the socket's events: 5 s is not enough on a loaded 2-core machine; no test here
+          // measures time
+          testTimeout: 15_000,
         },
       },
       ...apiProjects,
