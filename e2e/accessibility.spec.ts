@@ -57,6 +57,16 @@ const SCREENS: Screen[] = [
   },
   { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/schedule') },
   { name: 'activity board', as: 'owner', path: (id) => shop(id, '/activities') },
+  {
+    name: 'hotel room board, room dialog',
+    as: 'owner',
+    path: (id) => shop(id, '/accommodation/hotels'),
+    then: async (page) => {
+      await expect(main(page).getByRole('article', { name: 'VIP 01' })).toBeVisible();
+      await main(page).getByRole('button', { name: 'Sửa phòng VIP 01' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sửa phòng · Phòng khách sạn' })).toBeVisible();
+    },
+  },
   { name: 'customers', as: 'owner', path: (id) => shop(id, '/customers'), then: listReady },
   {
     name: 'customers, new customer dialog',

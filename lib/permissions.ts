@@ -52,6 +52,8 @@ export const PERMISSION_ROLES = {
   INVOICE_VOID: BACK_OFFICE,
   CUSTOMER_DELETE: ADMIN_ONLY,
   PET_DELETE: ADMIN_ONLY,
+  // the hotel rooms and inpatient cages themselves are set up by the shop admin (issue 19)
+  PET_ROOMS_MANAGE: ADMIN_ONLY,
 
   STORE_EMPLOYEES_CREATE: ADMIN_ONLY,
   STORE_EMPLOYEES_UPDATE: ADMIN_ONLY,

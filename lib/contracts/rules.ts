@@ -201,3 +201,9 @@ export const comparing = (a: string, b: string, path: string, key: string) => ({
     return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
   },
 });
+
+/** A time of day on the shop's clock, "HH:mm" (opening hours, the late check-out hour). */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const clockTime = () => text().pipe(z.string().min(1, msg('required')).regex(CLOCK_TIME_PATTERN, msg('clockTime')));
+/** "12:30" → 750, the minutes after midnight. */
+export const minutesOfClock = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VAT_KEYS } from '../enums/shops';
 import { findBank } from '../vietqr/banks';
-import { booleanInput, msg, name, optionalText, phone, requiredText, vatPercent } from './rules';
+import { booleanInput, clockTime, msg, name, optionalText, phone, requiredText, vatPercent } from './rules';
 
 export const vatLine = z.object({ isEnabled: booleanInput(), percent: vatPercent() });
 export const vatSettings = z.object({
@@ -29,6 +29,9 @@ export type BankInfo = z.infer<typeof bankInfo>;
 export const PRINT_AFTER_PAYMENT = ['none', 'receipt', 'a5'] as const;
 export type PrintAfterPayment = (typeof PRINT_AFTER_PAYMENT)[number];
 
+/** A new shop's day (issue 19): open 08:00–20:00, a stay leaving after 12:00 bills another day. */
+export const SHOP_CLOCK_DEFAULTS = { opensAt: '08:00', closesAt: '20:00', lateCheckOutAfter: '12:00' } as const;
+
 // PUT /shops/info (multipart; the logo travels as `document` and is not validated here, SPEC §5).
 export const updateShopInfoBody = z.object({
   name: name(),
@@ -41,7 +44,14 @@ export const updateShopInfoBody = z.object({
   allowSellingOutOfStock: booleanInput().optional(),
   /** omitted: unchanged */
   printAfterPayment: z.enum(PRINT_AFTER_PAYMENT, { error: 'validation.invalid' }).optional(),
-});
+  /** the shop's opening hours on its clock ("HH:mm"), sent together; omitted: unchanged */
+  opensAt: clockTime().optional(),
+  closesAt: clockTime().optional(),
+  /** a stay leaving after this time of day bills one more day; omitted: unchanged */
+  lateCheckOutAfter: clockTime().optional(),
+})
+  .refine((v) => (v.opensAt === undefined) === (v.closesAt === undefined), { path: ['closesAt'], error: 'validation.required' })
+  .refine((v) => v.opensAt === undefined || v.closesAt === undefined || v.opensAt < v.closesAt, { path: ['closesAt'], error: 'validation.closesBeforeOpens' });
 export type UpdateShopInfoInput = z.infer<typeof updateShopInfoBody>;
 /** What PUT /shops/info writes: the body's own fields, whatever else a client sends. */
 export const SHOP_INFO_FIELDS = updateShopInfoBody.keyof().options;
@@ -63,6 +73,9 @@ export const shopResponse = z.object({
   vatSettings,
   allowSellingOutOfStock: z.boolean(),
   printAfterPayment: z.enum(PRINT_AFTER_PAYMENT),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  lateCheckOutAfter: z.string(),
 });
 export type ShopResponse = z.infer<typeof shopResponse>;
 

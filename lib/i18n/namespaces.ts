@@ -56,4 +56,5 @@ export const SCREEN_NAMESPACES = {
   salesHistory: ['invoices', 'list'],
   invoicePrint: ['invoices'],
   promotions: ['promotions', 'list'],
+  roomBoard: ['accommodation', 'list'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -12,6 +12,7 @@ import { seedBooks } from './books/seed-books';
 import { seedPromotions } from './books/seed-promotions';
 import { saleEvents } from './books/seed-sales';
 import { seedCatalogues } from './catalogues/seed-catalogues';
+import { seedRooms } from './catalogues/seed-rooms';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const disabled = { isEnabled: false, percent: 0 };
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await tx.insert(users).values(rows);
     await seedCatalogues(tx, shopIds);
+    await seedRooms(tx, shopIds);
     const staff = new Map((await tx.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
     const clock = demoClock(now);
     const q1Visits = await activityEvents(tx, {

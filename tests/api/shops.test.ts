@@ -160,6 +160,10 @@ describe('PUT /shops/info', () => {
     ['missing VAT lines', { vatSettings: JSON.stringify({ sale: { isEnabled: true, percent: 5 } }) }, 'vatSettings.grooming'],
     ['a bank VietQR does not know', { bankInfo: JSON.stringify({ bankName: 'Ngân hàng Không Tồn Tại', accountNumber: '1', bankBranch: '', accountName: '' }) }, 'bankInfo.bankName'],
     ['a paper it cannot print on', { printAfterPayment: 'a4' }, 'printAfterPayment'],
+    ['an opening hour that is not a time', { opensAt: '8h', closesAt: '20:00' }, 'opensAt'],
+    ['a closing time before the opening time', { opensAt: '18:00', closesAt: '09:00' }, 'closesAt'],
+    ['an opening time without a closing time', { opensAt: '07:00' }, 'closesAt'],
+    ['a late check-out hour of 24:00', { lateCheckOutAfter: '24:00' }, 'lateCheckOutAfter'],
   ])('rejects %s with 400 and changes nothing', async (_label, overrides, field) => {
     const before = await server.db.select().from(shops).where(eq(shops.id, q1));
     const counts = await tableCounts(server.db);
@@ -181,6 +185,18 @@ describe('PUT /shops/info', () => {
     expect(seen.body.shop.printAfterPayment).toBe('receipt');
     const off = await call<{ printAfterPayment: string }>(server.url, 'PUT', '/shops/info', { ...as(owner, q1), form: shopForm({ printAfterPayment: 'none' }) });
     expect(off.body.printAfterPayment).toBe('none');
+  });
+
+  it('keeps the opening hours and the late check-out hour (08:00–20:00 and 12:00 until set), untouched when the form leaves them out', async () => {
+    const before = await call<{ shop: { opensAt: string; closesAt: string; lateCheckOutAfter: string } }>(server.url, 'GET', '/shops/chain', as(doctor, q1));
+    expect(before.body.shop).toMatchObject({ opensAt: '08:00', closesAt: '20:00', lateCheckOutAfter: '12:00' });
+    const set = await call<{ opensAt: string; closesAt: string; lateCheckOutAfter: string }>(server.url, 'PUT', '/shops/info', { ...as(owner, q1), form: shopForm({ opensAt: '07:30', closesAt: '21:00', lateCheckOutAfter: '14:00' }) });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ opensAt: '07:30', closesAt: '21:00', lateCheckOutAfter: '14:00' });
+    const untouched = await call<{ opensAt: string; lateCheckOutAfter: string }>(server.url, 'PUT', '/shops/info', { ...as(owner, q1), form: shopForm() });
+    expect(untouched.body).toMatchObject({ opensAt: '07:30', lateCheckOutAfter: '14:00' });
+    const back = await call(server.url, 'PUT', '/shops/info', { ...as(owner, q1), form: shopForm({ opensAt: '08:00', closesAt: '20:00', lateCheckOutAfter: '12:00' }) });
+    expect(back.status).toBe(200);
   });
 
   it('rejects a logo that is not an image by content, storing nothing', async () => {

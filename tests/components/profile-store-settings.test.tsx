@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockShop } from '@/tests/msw/data';
@@ -166,6 +166,27 @@ describe('profile: StoreSettings tab', () => {
     expect(mockShop('q1').printAfterPayment).toBe('receipt');
     await waitFor(() => expect(paper).toBeDisabled());
     expect(paper).toHaveValue('receipt');
+  });
+
+  it('saves the opening hours and the late check-out hour, refusing a closing time before the opening', async () => {
+    const sent = captureShopInfo();
+    const view = await editStoreSettings();
+    const opens = view.field(/^Giờ mở cửa/);
+    const closes = view.field(/^Giờ đóng cửa/);
+    const late = view.field(/^Trả phòng muộn sau/);
+    expect([opens, closes, late].map((f) => (f as HTMLInputElement).value)).toEqual(['08:00', '20:00', '12:00']);
+    fireEvent.change(opens, { target: { value: '21:00' } });
+    await view.user.click(view.button('Lưu thay đổi'));
+    await waitFor(() => expect(messageUnder(closes)).toHaveTextContent('Giờ đóng cửa phải sau giờ mở cửa'));
+    expect(sent).toEqual([]);
+
+    fireEvent.change(opens, { target: { value: '07:30' } });
+    fireEvent.change(closes, { target: { value: '21:00' } });
+    fireEvent.change(late, { target: { value: '14:00' } });
+    await view.user.click(view.button('Lưu thay đổi'));
+    expect(await screen.findByText('Cập nhật thông tin thành công.')).toBeVisible();
+    expect(sent[0].fields).toMatchObject({ opensAt: '07:30', closesAt: '21:00', lateCheckOutAfter: '14:00' });
+    expect(mockShop('q1')).toMatchObject({ opensAt: '07:30', closesAt: '21:00', lateCheckOutAfter: '14:00' });
   });
 
   it('sends a newly chosen logo as `document` with the settings', async () => {

@@ -1,4 +1,4 @@
-import type { ShopResponse } from '@/lib/contracts/shops';
+import { SHOP_CLOCK_DEFAULTS, type ShopResponse } from '@/lib/contracts/shops';
 import type { ServiceStatics } from '@/lib/contracts/statics';
 import type { UserResponse } from '@/lib/contracts/users';
 import { Gender } from '@/lib/enums/people';
@@ -10,6 +10,7 @@ import { emptyBooks, type MockBooks } from './books-data';
 import { seedMockBooks } from './books-seed';
 import type { MockCatalogue } from './catalogue-data';
 import { createMockCatalogue } from './create-mock-catalogue';
+import { createMockPetRooms, type MockPetRoom } from './pet-rooms-data';
 import { createMockPromotions, type MockPromotion } from './promotions-data';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
@@ -81,6 +82,8 @@ export interface MockState extends MockCatalogue {
   displayLinks: Record<string, MockDisplayLink>;
   /** promotions by id (promotions-data.ts) */
   promotions: Record<string, MockPromotion>;
+  /** hotel rooms and inpatient cages by id (pet-rooms-data.ts) */
+  petRooms: Record<string, MockPetRoom>;
 }
 
 export interface MockDisplayLink {
@@ -122,6 +125,7 @@ function shops(now: number): MockShop[] {
       isLocked: false,
       allowSellingOutOfStock: false,
       printAfterPayment: 'none',
+      ...SHOP_CLOCK_DEFAULTS,
       subscription: yearPlan,
       createdAt: yearPlan.startsAt,
     },
@@ -138,6 +142,7 @@ function shops(now: number): MockShop[] {
       isLocked: false,
       allowSellingOutOfStock: false,
       printAfterPayment: 'none',
+      ...SHOP_CLOCK_DEFAULTS,
       subscription: yearPlan,
       createdAt: yearPlan.startsAt,
     },
@@ -154,6 +159,7 @@ function shops(now: number): MockShop[] {
       isLocked: false,
       allowSellingOutOfStock: false,
       printAfterPayment: 'none',
+      ...SHOP_CLOCK_DEFAULTS,
       subscription: { timeframe: '0-NO_EXPIRY', startsAt: new Date(now - 200 * DAY_MS).toISOString(), endsAt: null },
       createdAt: new Date(now - 200 * DAY_MS).toISOString(),
     },
@@ -218,6 +224,7 @@ export function createMockState(now = Date.now()): MockState {
     activities: {},
     displayLinks: {},
     promotions: createMockPromotions(MOCK_IDS.shops, now),
+    petRooms: createMockPetRooms(MOCK_IDS.shops, now),
   };
   seedMockBooks(state, MOCK_IDS.shops);
   seedMockActivities(state, MOCK_IDS.shops.q1, now);

@@ -10,6 +10,7 @@ import { customerHandlers } from './handlers/customers';
 import { displayLinkHandlers } from './handlers/display-links';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
+import { petRoomHandlers } from './handlers/pet-rooms';
 import { petVaccinationHandlers } from './handlers/pet-vaccinations';
 import { productImportLineHandlers } from './handlers/product-import-lines';
 import { productImportHandlers } from './handlers/product-imports';
@@ -46,6 +47,7 @@ export const handlers = [
   ...customerHandlers,
   ...petHandlers,
   ...serviceHandlers,
+  ...petRoomHandlers,
   ...productHandlers,
   ...supplierHandlers,
   ...spreadsheetHandlers,

@@ -18,6 +18,7 @@ import { stockTakes } from '@/server/db/schema/stock-takes';
 import { invoices } from '@/server/db/schema/invoices';
 import { promotions } from '@/server/db/schema/promotions';
 import { activities, activityServices } from '@/server/db/schema/activities';
+import { petRooms } from '@/server/db/schema/pet-rooms';
 
 // For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
 // sweep asks for, expecting 404 and none of the record's fields), and a body the route would
@@ -69,6 +70,10 @@ const supplier: Entry = {
   find: (db, shopId) => first<typeof suppliers.$inferSelect>(db, suppliers, eq(suppliers.shopId, shopId), (r) => [r.name, r.alias, r.phone]),
   body: () => ({ name: 'Nhà cung cấp kiểm tra', alias: 'NCC KT', address: '1 Lê Lợi, Quận 1', phone: '0901234567' }),
 };
+const petRoom: Entry = {
+  find: (db, shopId) => first<typeof petRooms.$inferSelect>(db, petRooms, eq(petRooms.shopId, shopId), (r) => [r.name, r.note]),
+  body: () => ({ name: 'Phòng kiểm tra', type: 1, dailyPrice: 100_000, capacity: 1 }),
+};
 const employee = (body: Entry['body']): Entry => ({
   find: (db, shopId) => first<typeof users.$inferSelect>(db, users, and(eq(users.shopId, shopId), eq(users.role, Role.SHOP_ADMIN))!, (r) => [r.name, r.email, r.phoneNumber]),
   body,
@@ -117,6 +122,7 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/pets/[id]': pet,
   '/pets/[id]/vaccinations': pet,
   '/services/[id]': service,
+  '/pet-rooms/[id]': petRoom,
   '/products/[id]': product,
   '/suppliers/[id]': supplier,
   '/employees/[id]': employee(() => ({

@@ -60,6 +60,8 @@ const MATRIX: [row: string, permission: Permission, roles: number[]][] = [
   ['admin, accountant', 'CATALOGUE_EXPORT', ADMIN_ACCOUNTANT],
   // and voiding an issued invoice (issue 18)
   ['admin, accountant', 'INVOICE_VOID', ADMIN_ACCOUNTANT],
+  // and the rooms of the hotel and inpatient boards (issue 19: "managed from the board (shop admin)")
+  ['admin only', 'PET_ROOMS_MANAGE', ADMIN],
 ];
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);

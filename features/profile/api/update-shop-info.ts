@@ -16,6 +16,7 @@ export async function updateShopInfo({ shopId, values, logo }: { shopId: string;
   form.set('vatSettings', JSON.stringify(values.vatSettings));
   if (values.allowSellingOutOfStock !== undefined) form.set('allowSellingOutOfStock', String(values.allowSellingOutOfStock));
   if (values.printAfterPayment !== undefined) form.set('printAfterPayment', values.printAfterPayment);
+  for (const clock of ['opensAt', 'closesAt', 'lateCheckOutAfter'] as const) if (values[clock] !== undefined) form.set(clock, values[clock]);
   if (logo) form.set('document', logo);
   const { data } = await api.put('/shops/info', form, { headers: { 'shop-Id': shopId } });
   return shopResponse.parse(data);

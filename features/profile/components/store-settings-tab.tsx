@@ -35,6 +35,9 @@ const toForm = (s: ShopResponse): ShopFormInput => ({
   vatSettings: s.vatSettings,
   allowSellingOutOfStock: s.allowSellingOutOfStock,
   printAfterPayment: s.printAfterPayment,
+  opensAt: s.opensAt,
+  closesAt: s.closesAt,
+  lateCheckOutAfter: s.lateCheckOutAfter,
 });
 
 /** The store's settings, for the shop admin (SPEC §2); the logo is not part of the validation. */
@@ -83,6 +86,11 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
       <Form.Control {...registerClearing(form, name)} isInvalid={!!errors[name]} {...extra} />
     </FormField>
   );
+  const clock = (name: 'opensAt' | 'closesAt' | 'lateCheckOutAfter', hint?: string) => (
+    <FormField id={`shop-${name}`} label={t(`shop.${name}`)} required error={errors[name]?.message} hint={hint}>
+      <Form.Control type="time" step={60} {...registerClearing(form, name)} isInvalid={!!errors[name]} />
+    </FormField>
+  );
   const bank = (name: 'accountNumber' | 'accountName' | 'bankName' | 'bankBranch') => (
     <FormField id={`shop-bank-${name}`} label={t(`shop.bank.${name}`)} error={errors.bankInfo?.[name]?.message}>
       {name === 'bankName' ? (
@@ -114,6 +122,12 @@ export function StoreSettingsTab({ shop, shopId }: { shop: ShopResponse; shopId:
         <h2 className="h6 mt-4">{t('shop.stock')}</h2>
         <Form.Check type="switch" role="switch" id="shop-allow-selling-out-of-stock" label={t('shop.allowSellingOutOfStock')} {...form.register('allowSellingOutOfStock')} />
         <Form.Text muted>{t('shop.allowSellingOutOfStockHint')}</Form.Text>
+        <h2 className="h6 mt-4">{t('shop.hours')}</h2>
+        <Row>
+          <Col sm={4}>{clock('opensAt', t('shop.opensAtHint'))}</Col>
+          <Col sm={4}>{clock('closesAt')}</Col>
+          <Col sm={4}>{clock('lateCheckOutAfter', t('shop.lateCheckOutAfterHint'))}</Col>
+        </Row>
         <h2 className="h6 mt-4">{t('shop.printing')}</h2>
         <Form.Group controlId="shop-print-after-payment" className="col-md-6">
           <Form.Label>{t('shop.printAfterPayment')}</Form.Label>

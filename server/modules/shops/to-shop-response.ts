@@ -21,5 +21,8 @@ export function toShopResponse(row: ShopRow): ShopResponse {
     vatSettings: { ...DEFAULT_VAT_SETTINGS, ...row.vatSettings },
     allowSellingOutOfStock: row.allowSellingOutOfStock,
     printAfterPayment: row.printAfterPayment,
+    opensAt: row.opensAt,
+    closesAt: row.closesAt,
+    lateCheckOutAfter: row.lateCheckOutAfter,
   };
 }

@@ -13,7 +13,7 @@ import {
   shopLockBody,
   shopUserList,
 } from '@/lib/contracts/admin';
-import { DEFAULT_VAT_SETTINGS, subscriptionPlan } from '@/lib/contracts/shops';
+import { DEFAULT_VAT_SETTINGS, SHOP_CLOCK_DEFAULTS, subscriptionPlan } from '@/lib/contracts/shops';
 import { pick } from '@/lib/pick';
 import { SUBSCRIPTION_TIMEFRAMES, type SubscriptionTimeframe } from '@/lib/enums/subscriptions';
 import { Role } from '@/lib/roles';
@@ -99,6 +99,7 @@ export function registerShop(r: RegisterShopInput, chainId: string | null = null
     isLocked: false,
     allowSellingOutOfStock: false,
     printAfterPayment: 'none',
+    ...SHOP_CLOCK_DEFAULTS,
     subscription: { timeframe: r.timeframe, startsAt: now.toISOString(), endsAt: subscriptionEnd(r.timeframe, now) },
     createdAt: now.toISOString(),
   };

@@ -1,0 +1,93 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { lazyDialog } from '@/components/ui/on-demand-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import { usePetRooms } from '@/entities/pet-rooms/pet-rooms-query';
+import { useDeletePetRoom } from '@/entities/pet-rooms/save-pet-room';
+import type { PetRoom } from '@/lib/contracts/pet-rooms';
+import { PET_ROOM_SIZES, type PetRoomTypeId } from '@/lib/enums/pet-rooms';
+import { useHasPermission } from '@/lib/use-permission';
+import { foldAccents } from '@/lib/text';
+import { RoomCard } from './room-card';
+
+// the form loads with its code when first opened, not with the board
+const PetRoomFormModal = lazyDialog(() => import('@/entities/pet-rooms/pet-room-form-modal').then((m) => m.PetRoomFormModal));
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; room: PetRoom } | { kind: 'delete'; room: PetRoom } | null;
+const STATES = ['free', 'inactive'] as const;
+
+/**
+ * A board of rooms (hotel, or inpatient care): every room as a card, found by name, size and state;
+ * the shop admin adds, edits and deletes rooms here.
+ */
+export function RoomBoardPage({ shopId, type, title }: { shopId: string; type: PetRoomTypeId; title: string }) {
+  const t = useTranslations('accommodation');
+  const mayManage = useHasPermission('PET_ROOMS_MANAGE');
+  const rooms = usePetRooms(shopId, type);
+  const remove = useDeletePetRoom();
+  const [search, setSearch] = useState('');
+  const [size, setSize] = useState('');
+  const [state, setState] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const all = useMemo(() => rooms.data ?? [], [rooms.data]);
+  const shown = useMemo(() => {
+    const text = foldAccents(search);
+    return all.filter((r) => (!text || foldAccents(r.name).includes(text)) && (!size || r.size === size) && (!state || (state === 'free') === r.isActive));
+  }, [all, search, size, state]);
+
+  return (
+    <>
+      <PageHeader title={title}>
+        {mayManage && (
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            {t('createRoom')}
+          </Button>
+        )}
+      </PageHeader>
+      {rooms.data && (
+        <p className="text-body-secondary small">
+          {t('boardSummary', { rooms: all.length, places: all.filter((r) => r.isActive).reduce((sum, r) => sum + r.capacity, 0), inactive: all.filter((r) => !r.isActive).length })}
+        </p>
+      )}
+      <Row className="g-2 mb-3">
+        <Col md={6} lg={5}>
+          <SearchBox value={search} onSearch={setSearch} placeholder={t('searchPlaceholder')} />
+        </Col>
+        <Col xs={6} md={3} lg={2}>
+          <FilterSelect label={t('fields.size')} allLabel={t('allSizes')} value={size} onChange={setSize} options={PET_ROOM_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))} />
+        </Col>
+        <Col xs={6} md={3} lg={2}>
+          <FilterSelect label={t('allStates')} allLabel={t('allStates')} value={state} onChange={setState} options={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} />
+        </Col>
+      </Row>
+      {rooms.isPending && (
+        <div className="text-center py-5">
+          <Spinner role="status" aria-label={title} />
+        </div>
+      )}
+      {rooms.isError && <Alert variant="danger">{t('loadFailed')}</Alert>}
+      {rooms.data && shown.length === 0 && (
+        <Alert variant="light" className="text-center border">
+          {all.length > 0 ? t('noMatch') : mayManage ? t('emptyForAdmin') : t('empty')}
+        </Alert>
+      )}
+      <Row xs={1} sm={2} lg={3} xxl={4} className="g-3">
+        {shown.map((room) => (
+          <Col key={room.id}>
+            <RoomCard room={room} onEdit={mayManage ? () => setDialog({ kind: 'edit', room }) : undefined} onDelete={mayManage ? () => setDialog({ kind: 'delete', room }) : undefined} />
+          </Col>
+        ))}
+      </Row>
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && <PetRoomFormModal shopId={shopId} type={type} room={dialog.kind === 'edit' ? dialog.room : undefined} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && <DeleteDialog record={dialog.room} mutation={remove} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
