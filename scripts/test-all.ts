@@ -35,14 +35,29 @@ function readJson<T>(file: string): T | null {
   }
 }
 
+/** Runs `step` and notes how long it took, for the closing summary (CI has a time budget). */
+const took: string[] = [];
+function timed<T>(label: string, step: () => T): T {
+  const started = Date.now();
+  const result = step();
+  took.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
+}
+
 ensureChromium();
-ensureBuild();
+timed('build', ensureBuild);
 fs.mkdirSync(RESULTS, { recursive: true });
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]);
-const e2eStatus = run('npx', ['playwright', 'test'], { E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) });
+const vitestStatus = timed('vitest', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`]));
+const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+const e2eStatus = timed('playwright', () => run('npx', ['playwright', 'test'], { E2E_PORT: e2ePort }));
 
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(`${RESULTS}/vitest.json`);
+interface VitestFile {
+  name: string;
+  startTime: number;
+  endTime: number;
+}
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; testResults?: VitestFile[] }>(`${RESULTS}/vitest.json`);
 const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${RESULTS}/playwright.json`);
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0);
@@ -50,5 +65,8 @@ const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
 const broken = vitestStatus !== 0 || e2eStatus !== 0 || !vitest || !e2e;
 
 console.log(`\nvitest (unit, components, api, socket, faults): exit ${vitestStatus}; playwright (e2e): exit ${e2eStatus}`);
+console.log(`time: ${took.join(', ')}`);
+const slowest = [...(vitest?.testResults ?? [])].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, 5);
+if (slowest.length) console.log(`slowest vitest files: ${slowest.map((f) => `${f.name.replace(`${process.cwd()}/`, '')} ${Math.round((f.endTime - f.startTime) / 1000)} s`).join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken ? 1 : 0);
