@@ -35,15 +35,22 @@ const toForm = (type: PetRoomTypeId, r?: PetRoom): FormInput => ({
   ...(r ? { isActive: r.isActive } : {}),
 });
 
-/** The shop's active services a room of this board may bill as (hotel, or inpatient treatment). */
-function useRoomServiceOptions(shopId: string, type: PetRoomTypeId) {
+/**
+ * The shop's active services a room of this board may bill as (hotel, or inpatient treatment), and
+ * the one it bills as now from the first render: the select must hold that option when the form
+ * mounts, or the saved room would lose its service before the list arrives.
+ */
+function useRoomServiceOptions(shopId: string, type: PetRoomTypeId, current: PetRoom['service'] = null) {
   const group = PET_ROOM_SERVICE_GROUP[type];
   const params = { group, active: 'true', limit: 100, sort: 'name:asc' };
   const { data } = useQuery({
     queryKey: serviceKeys.list(shopId, params),
     queryFn: async () => servicePage.parse((await api.get('/services', { params, headers: { 'shop-Id': shopId } })).data).items,
   });
-  return useMemo(() => data ?? [], [data]);
+  return useMemo((): Array<{ id: string; name: string; price?: number }> => {
+    const listed = data ?? [];
+    return current && !listed.some((s) => s.id === current.id) ? [current, ...listed] : listed;
+  }, [data, current]);
 }
 
 /** Add or edit a hotel room or an inpatient cage (the shop admin, from the board). */
@@ -51,7 +58,7 @@ export function PetRoomFormModal({ shopId, type, room, onClose }: { shopId: stri
   const t = useTranslations('accommodation');
   const handleError = useApiErrorHandler();
   const mutation = useSavePetRoom();
-  const services = useRoomServiceOptions(shopId, type);
+  const services = useRoomServiceOptions(shopId, type, room?.service);
   const form = useForm<FormInput, unknown, PetRoomInput>({ ...FORM_OPTIONS, resolver: zodResolver(petRoomBody), defaultValues: toForm(type, room) });
   const field = (name: Exclude<keyof FormInput, 'type'>) => ({ form, name, label: t(`fields.${name}`) });
 
@@ -62,7 +69,7 @@ export function PetRoomFormModal({ shopId, type, room, onClose }: { shopId: stri
     if (serviceId === shownService.current) return;
     shownService.current = serviceId;
     const chosen = services.find((s) => s.id === serviceId);
-    if (chosen) form.setValue('dailyPrice', chosen.price);
+    if (chosen?.price !== undefined) form.setValue('dailyPrice', chosen.price);
   }, [form, serviceId, services]);
 
   const submit = form.handleSubmit((values) =>
@@ -94,7 +101,7 @@ export function PetRoomFormModal({ shopId, type, room, onClose }: { shopId: stri
           <TextField {...field('capacity')} required type="number" min={1} max={20} step={1} inputMode="numeric" hint={t('hints.capacity')} />
         </Col>
         <Col md={4}>
-          <SelectField {...field('serviceId')} hint={t('hints.serviceId')} options={services.map((s) => ({ value: s.id, label: `${s.name} — ${formatVnd(s.price)}` }))} />
+          <SelectField {...field('serviceId')} hint={t('hints.serviceId')} options={services.map((s) => ({ value: s.id, label: s.price === undefined ? s.name : `${s.name} — ${formatVnd(s.price)}` }))} />
         </Col>
         <Col xs={12}>
           <TextField {...field('note')} as="textarea" rows={2} />

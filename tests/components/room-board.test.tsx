@@ -112,6 +112,18 @@ describe('room board', () => {
     expect(mockState.petRooms[MOCK_ROOMS.cat1]).toBeUndefined();
   });
 
+  it('keeps the service a room bills as when it is edited, the list of services loading or not', async () => {
+    const { user } = await renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Sửa phòng Nhỏ 01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sửa phòng · Phòng khách sạn' });
+    expect(within(dialog).getByLabelText(/Tính tiền theo dịch vụ/)).toHaveValue(MOCK_CATALOGUE.services.boarding);
+    await user.clear(within(dialog).getByLabelText(/Tên phòng/));
+    await user.type(within(dialog).getByLabelText(/Tên phòng/), 'Nhỏ 01A');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(names()).toContain('Nhỏ 01A'));
+    expect(mockState.petRooms[MOCK_ROOMS.small1]).toMatchObject({ name: 'Nhỏ 01A', serviceId: MOCK_CATALOGUE.services.boarding, dailyPrice: 200_000 });
+  });
+
   it('only shows the rooms to the other roles: no add, edit or delete', async () => {
     await renderBoard(PetRoomType.HOTEL, 'seller');
     expect(names()).toHaveLength(4);
