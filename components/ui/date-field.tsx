@@ -75,8 +75,11 @@ export function DateField<T extends FieldValues, O>({ form, name, label, require
           id={id}
           name={field.name}
           // react-hook-form focuses the first invalid field on submit: focus the input, but keep the
-          // calendar (which opens on focus) from covering the message under it
-          ref={(picker) => field.ref(picker && { focus: () => (picker.input?.focus(), picker.setOpen(false)) })}
+          // calendar (which opens on focus) from covering the message under it. setOpen(false) alone
+          // also blurs the input on the next animation frame (react-datepicker's deferBlur, meant for
+          // leaving the field): the caret would vanish from the field and the next keystroke be lost.
+          // skipSetBlur closes the calendar and leaves the focus where react-hook-form put it.
+          ref={(picker) => field.ref(picker && { focus: () => (picker.input?.focus(), picker.setOpen(false, true)) })}
           selected={selected}
           // the text shown is ours: a day as dd/MM/yyyy, or what was typed while it names none
           value={selected ? formatDay(value) : value}
