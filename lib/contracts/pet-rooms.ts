@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROOM_CAPACITY, PET_ROOM_SIZES, PET_ROOM_TYPE_IDS } from '../enums/pet-rooms';
 import { PET_SPECIES } from '../enums/pets';
+import { stayOnBoard } from './stays';
 import { booleanInput, emptyToNull, integer, money, msg, oneOf, optionalMultiLineText, optionalUuid, queryFlag, text } from './rules';
 
 export const petRoomType = () => oneOf(PET_ROOM_TYPE_IDS, 'petRoomType');
@@ -43,5 +44,8 @@ export const petRoomResponse = z.object({
   createdAt: z.string(),
 });
 export type PetRoom = z.infer<typeof petRoomResponse>;
-export const petRoomList = z.object({ items: z.array(petRoomResponse) });
+/** A room on its board: with the stays holding a place in it (checked in, or booked), soonest first. */
+export const petRoomOnBoard = petRoomResponse.extend({ stays: z.array(stayOnBoard) });
+export type PetRoomOnBoard = z.infer<typeof petRoomOnBoard>;
+export const petRoomList = z.object({ items: z.array(petRoomOnBoard) });
 export type PetRoomList = z.infer<typeof petRoomList>;

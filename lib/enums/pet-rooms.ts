@@ -35,3 +35,13 @@ export type PetRoomSize = (typeof PET_ROOM_SIZES)[number];
 
 /** The most pets one room may hold at once (a shared kennel run, not a ward). */
 export const MAX_ROOM_CAPACITY = 20;
+
+/** A stay's own state beside its activity's: booked ahead, in the room, gone, or called off. */
+export const StayStatus = { RESERVED: 1, CHECKED_IN: 2, CHECKED_OUT: 3, CANCELED: 4 } as const;
+export type StayStatus = (typeof StayStatus)[keyof typeof StayStatus];
+/** The stays that hold a place in their room over their dates. */
+export const HOLDING_STAY_STATUSES: readonly StayStatus[] = [StayStatus.RESERVED, StayStatus.CHECKED_IN];
+
+/** The longest stay booked at once (a year), and how far back a check-in may be dated (a forgotten one). */
+export const MAX_STAY_DAYS = 365;
+export const MAX_CHECK_IN_BACKDATE_DAYS = 7;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { RoomBoardPage } from '@/features/accommodation/components/room-board-page';
 import { PetRoomType } from '@/lib/enums/pet-rooms';
 import { MOCK_CATALOGUE } from '@/tests/msw/catalogue-data';
-import { mockState } from '@/tests/msw/data';
+import { formatDateTime } from '@/lib/format';
+import { mockState, mockUser } from '@/tests/msw/data';
+import { mockAccessToken } from '@/tests/msw/tokens';
 import { MOCK_ROOMS } from '@/tests/msw/pet-rooms-data';
 import { Q1, renderScreen, shopPath } from '@/tests/support/catalogue-screens';
 import { messageUnder } from '@/tests/support/staff-form';
@@ -122,6 +124,33 @@ describe('room board', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(names()).toContain('Nhỏ 01A'));
     expect(mockState.petRooms[MOCK_ROOMS.small1]).toMatchObject({ name: 'Nhỏ 01A', serviceId: MOCK_CATALOGUE.services.boarding, dailyPrice: 200_000 });
+  });
+
+  it('shows who is in a room and who booked one, with their times, and filters by those states', async () => {
+    const [lu, milo] = [MOCK_CATALOGUE.pets.lu, MOCK_CATALOGUE.pets.milo].map((id) => mockState.pets[id]);
+    const stayIn = async (roomId: string, pet: typeof lu, patch: Record<string, unknown>) => {
+      const res = await fetch('http://localhost/api/v1/stays', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${mockAccessToken(mockUser('seller').id)}`, 'shop-Id': Q1 }, body: JSON.stringify({ roomId, customerId: pet.customerId, petId: pet.id, ...patch }) });
+      expect(res.status).toBe(200);
+    };
+    const at = (hours: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 + hours * 3_600_000).toISOString();
+    await stayIn(MOCK_ROOMS.vip, lu, { startsAt: at(-20), endsAt: at(30) });
+    await stayIn(MOCK_ROOMS.small1, milo, { reserve: true, startsAt: at(48), endsAt: at(96) });
+    const { user } = await renderBoard();
+    const vip = card('VIP 01');
+    expect(within(vip).getByText('Đang có thú cưng')).toBeInTheDocument();
+    expect(vip).toHaveTextContent(new RegExp(`${lu.name} \\(LT\\d{6}\\)`));
+    expect(vip).toHaveTextContent(`Nhận phòng ${formatDateTime(at(-20))} · Dự kiến trả ${formatDateTime(at(30))}`);
+    const small = card('Nhỏ 01');
+    expect(within(small).getByText('Đã đặt trước')).toBeInTheDocument();
+    expect(small).toHaveTextContent(`Đặt trước: ${formatDateTime(at(48))} → ${formatDateTime(at(96))}`);
+    expect(screen.getByText('4 phòng · 4 chỗ · 1 ngừng sử dụng')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mọi trạng thái' }), 'Đang có thú cưng');
+    await waitFor(() => expect(names()).toEqual(['VIP 01']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mọi trạng thái' }), 'Đã đặt trước');
+    await waitFor(() => expect(names()).toEqual(['Nhỏ 01']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mọi trạng thái' }), 'Trống');
+    await waitFor(() => expect(names()).toEqual(['Mèo 01']));
   });
 
   it('only shows the rooms to the other roles: no add, edit or delete', async () => {

@@ -11,6 +11,7 @@ import { seedMockBooks } from './books-seed';
 import type { MockCatalogue } from './catalogue-data';
 import { createMockCatalogue } from './create-mock-catalogue';
 import { createMockPetRooms, type MockPetRoom } from './pet-rooms-data';
+import type { MockStay } from './pet-stays-data';
 import { createMockPromotions, type MockPromotion } from './promotions-data';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
@@ -84,6 +85,8 @@ export interface MockState extends MockCatalogue {
   promotions: Record<string, MockPromotion>;
   /** hotel rooms and inpatient cages by id (pet-rooms-data.ts) */
   petRooms: Record<string, MockPetRoom>;
+  /** stays in those rooms by id (pet-stays-data.ts) */
+  petStays: Record<string, MockStay>;
 }
 
 export interface MockDisplayLink {
@@ -225,6 +228,7 @@ export function createMockState(now = Date.now()): MockState {
     displayLinks: {},
     promotions: createMockPromotions(MOCK_IDS.shops, now),
     petRooms: createMockPetRooms(MOCK_IDS.shops, now),
+    petStays: {},
   };
   seedMockBooks(state, MOCK_IDS.shops);
   seedMockActivities(state, MOCK_IDS.shops.q1, now);

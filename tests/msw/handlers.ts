@@ -11,6 +11,7 @@ import { displayLinkHandlers } from './handlers/display-links';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
 import { petRoomHandlers } from './handlers/pet-rooms';
+import { stayHandlers } from './handlers/stays';
 import { petVaccinationHandlers } from './handlers/pet-vaccinations';
 import { productImportLineHandlers } from './handlers/product-import-lines';
 import { productImportHandlers } from './handlers/product-imports';
@@ -48,6 +49,7 @@ export const handlers = [
   ...petHandlers,
   ...serviceHandlers,
   ...petRoomHandlers,
+  ...stayHandlers,
   ...productHandlers,
   ...supplierHandlers,
   ...spreadsheetHandlers,

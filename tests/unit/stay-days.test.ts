@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mostAtOnce } from '@/lib/books/room-capacity';
 import { stayDays } from '@/lib/books/stay-days';
 
 // The day-counting rule of a stay (issue 19) as worked examples, on the shop's clock (UTC+7) with a
@@ -39,5 +40,20 @@ describe('stayDays', () => {
 
   it('refuses a check-out before the check-in', () => {
     expect(() => stayDays(at('2026-11-11T10:00'), at('2026-11-10T10:00'), rule)).toThrow(RangeError);
+  });
+});
+
+describe('mostAtOnce (how full a room gets)', () => {
+  const h = (n: number) => n * 3_600_000;
+  it.each([
+    ['no stay', [], 0],
+    ['one stay', [[0, 10]], 1],
+    ['two apart', [[0, 10], [20, 30]], 1],
+    ['one leaving as the next arrives', [[0, 10], [10, 20]], 1],
+    ['two overlapping', [[0, 10], [5, 15]], 2],
+    ['three, two at most at once', [[0, 10], [5, 15], [12, 20]], 2],
+    ['a long stay under three short ones', [[0, 100], [10, 20], [15, 30], [40, 50]], 3],
+  ] as const)('%s', (_, stays, most) => {
+    expect(mostAtOnce(stays.map(([from, to]) => ({ from: h(from), to: h(to) })))).toBe(most);
   });
 });

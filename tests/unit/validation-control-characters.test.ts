@@ -98,7 +98,7 @@ describe('every text field of every route contract', () => {
   // fields whose text is only compared (hashed or matched), never stored: a password being checked,
   // its confirmation, a refresh token; the route wrapper still refuses a NUL in them
   const COMPARED_ONLY = new Set(['oldPassword', 'confirmPassword', 'refreshToken']);
-  const MULTI_LINE = new Set(['note', 'description', 'reason', 'result', 'symptoms', 'diagnosis', 'treatment', 'notes']);
+  const MULTI_LINE = new Set(['note', 'description', 'reason', 'result', 'symptoms', 'diagnosis', 'treatment', 'notes', 'feedingNote', 'careNote', 'belongings']);
   const SAMPLES = ['Nguyễn Văn An', '0912345678', 'an@petclinic.vn', '2026-11-22', 'Abc@12345', 'name:asc', ...TIMEFRAME_VALUES];
   let fields: Array<{ label: string; field: string; schema: ZodType }>;
 

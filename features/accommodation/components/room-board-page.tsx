@@ -14,13 +14,13 @@ import type { PetRoom } from '@/lib/contracts/pet-rooms';
 import { PET_ROOM_SIZES, type PetRoomTypeId } from '@/lib/enums/pet-rooms';
 import { useHasPermission } from '@/lib/use-permission';
 import { foldAccents } from '@/lib/text';
+import { matchesState, ROOM_STATES, roomState } from '../room-state';
 import { RoomCard } from './room-card';
 
 // the form loads with its code when first opened, not with the board
 const PetRoomFormModal = lazyDialog(() => import('@/entities/pet-rooms/pet-room-form-modal').then((m) => m.PetRoomFormModal));
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; room: PetRoom } | { kind: 'delete'; room: PetRoom } | null;
-const STATES = ['free', 'inactive'] as const;
 
 /**
  * A board of rooms (hotel, or inpatient care): every room as a card, found by name, size and state;
@@ -39,7 +39,7 @@ export function RoomBoardPage({ shopId, type, title }: { shopId: string; type: P
   const all = useMemo(() => rooms.data ?? [], [rooms.data]);
   const shown = useMemo(() => {
     const text = foldAccents(search);
-    return all.filter((r) => (!text || foldAccents(r.name).includes(text)) && (!size || r.size === size) && (!state || (state === 'free') === r.isActive));
+    return all.filter((r) => (!text || foldAccents(r.name).includes(text)) && (!size || r.size === size) && matchesState(roomState(r), state));
   }, [all, search, size, state]);
 
   return (
@@ -65,7 +65,7 @@ export function RoomBoardPage({ shopId, type, title }: { shopId: string; type: P
           <FilterSelect label={t('fields.size')} allLabel={t('allSizes')} value={size} onChange={setSize} options={PET_ROOM_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))} />
         </Col>
         <Col xs={6} md={3} lg={2}>
-          <FilterSelect label={t('allStates')} allLabel={t('allStates')} value={state} onChange={setState} options={STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))} />
+          <FilterSelect label={t('allStates')} allLabel={t('allStates')} value={state} onChange={setState} options={ROOM_STATES.filter((s) => s !== 'partly').map((s) => ({ value: s, label: t(`states.${s}`) }))} />
         </Col>
       </Row>
       {rooms.isPending && (

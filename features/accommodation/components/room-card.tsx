@@ -3,29 +3,66 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
-import type { PetRoom } from '@/lib/contracts/pet-rooms';
-import { formatVnd } from '@/lib/format';
+import type { PetRoomOnBoard } from '@/lib/contracts/pet-rooms';
+import type { StayOnBoard } from '@/lib/contracts/stays';
+import { StayStatus } from '@/lib/enums/pet-rooms';
+import { formatDateTime, formatVnd } from '@/lib/format';
+import { type RoomState, roomState } from '../room-state';
+
+const STATE_LOOK: Record<RoomState, { badge: string; border: string }> = {
+  free: { badge: 'success', border: 'border-success' },
+  partly: { badge: 'info', border: 'border-info' },
+  occupied: { badge: 'danger', border: 'border-danger' },
+  reserved: { badge: 'warning', border: 'border-warning' },
+  inactive: { badge: 'secondary', border: 'border-secondary opacity-75' },
+};
+
+/** A pet in the room (or booked into it): who, whose, since when and until when. */
+function StayLine({ stay }: { stay: StayOnBoard }) {
+  const t = useTranslations('accommodation');
+  const inRoom = stay.status === StayStatus.CHECKED_IN;
+  return (
+    <li className="small border-top pt-1 mt-1">
+      <div className="fw-semibold">{t('stayOf', { pet: stay.pet.name, code: stay.code })}</div>
+      <div className="text-body-secondary">
+        {stay.customer.name}
+        {stay.customer.phone && ` · ${stay.customer.phone}`}
+      </div>
+      {inRoom ? (
+        <div>
+          {t('since', { at: formatDateTime(stay.startsAt) })} · {t('expectedOut', { at: formatDateTime(stay.endsAt) })}
+        </div>
+      ) : (
+        <div>{t('bookedFrom', { from: formatDateTime(stay.startsAt), to: formatDateTime(stay.endsAt) })}</div>
+      )}
+    </li>
+  );
+}
 
 interface RoomCardProps {
-  room: PetRoom;
+  room: PetRoomOnBoard;
   /** the shop admin's edit and delete (PET_ROOMS_MANAGE) */
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-/** One room of the board: its name and state, what it suits, its places and what a day costs. */
+/** One room of the board: its name and state, what it suits, its places and what a day costs, and the pets in it or booked into it. */
 export function RoomCard({ room, onEdit, onDelete }: RoomCardProps) {
   const t = useTranslations('accommodation');
   const titleId = useId();
+  const state = roomState(room);
+  const inRoom = room.stays.filter((st) => st.status === StayStatus.CHECKED_IN).length;
   const suits = [room.size && t(`sizes.${room.size}`), room.species ? t(`species.${room.species}`) : t('anySpecies')].filter(Boolean).join(' · ');
   return (
-    <Card as="article" aria-labelledby={titleId} className={`h-100 shadow-sm border-0 border-start border-4 ${room.isActive ? 'border-success' : 'border-secondary opacity-75'}`}>
+    <Card as="article" aria-labelledby={titleId} className={`h-100 shadow-sm border-0 border-start border-4 ${STATE_LOOK[state].border}`}>
       <Card.Body className="d-flex flex-column gap-1">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <h2 id={titleId} className="h6 mb-0 fw-semibold">
             {room.name}
           </h2>
-          <Badge bg={room.isActive ? 'success' : 'secondary'}>{room.isActive ? t('states.free') : t('states.inactive')}</Badge>
+          <Badge bg={STATE_LOOK[state].badge} text={state === 'reserved' || state === 'partly' ? 'dark' : undefined}>
+            {state === 'partly' ? t('placesLeft', { free: room.capacity - inRoom }) : t(`states.${state}`)}
+          </Badge>
         </div>
         <div className="small text-body-secondary">{suits}</div>
         <div className="small">
@@ -38,6 +75,13 @@ export function RoomCard({ room, onEdit, onDelete }: RoomCardProps) {
         </div>
         {room.service && <div className="small text-body-secondary">{t('billedAs', { service: room.service.name })}</div>}
         {room.note && <div className="small fst-italic text-body-secondary">{room.note}</div>}
+        {room.stays.length > 0 && (
+          <ul className="list-unstyled mb-0 mt-1">
+            {room.stays.map((stay) => (
+              <StayLine key={stay.id} stay={stay} />
+            ))}
+          </ul>
+        )}
         {(onEdit || onDelete) && (
           <div className="mt-auto pt-2 d-flex gap-2 justify-content-end">
             {onEdit && (

@@ -11,6 +11,7 @@ import type { ActivityActor } from './create-activity';
 import { getActivity } from './get-activity';
 import { activityConflict, type ActivityRow, lockActivity, touchActivity } from './lock-activity';
 import { queueDraftLines } from './update-activity';
+import { cancelStayOf } from '../stays/release-stay';
 
 const OPEN_LINES = [ActivityStatus.DRAFT, ActivityStatus.WAITING, ActivityStatus.IN_PROGRESS];
 
@@ -43,6 +44,7 @@ export async function transitionActivity(
   } else {
     await closeLines(db, row.id, { status: ActivityStatus.CANCELED });
     await refundWaitingDeposits(db, { shopId, userId, activity: row, note: body.reason, at: actor.at });
+    await cancelStayOf(db, row.id);
     await touchActivity(db, row.id, { status: target, canceledAt: at, canceledBy: userId, cancelReason: body.reason });
   }
   return getActivity(db, { shopId, activityId: row.id, withRecord: actor.mayViewDetails });

@@ -13,6 +13,7 @@ import {
   type ActivityUpdateInput,
 } from '@/lib/contracts/activities';
 import { ActivityStatus, InvoiceType, transitionTarget } from '@/lib/enums/activities';
+import { HOLDING_STAY_STATUSES, StayStatus } from '@/lib/enums/pet-rooms';
 import { DocumentType } from '@/lib/enums/documents';
 import { StockReason } from '@/lib/enums/stock';
 import type { MockActivity } from '../activities-data';
@@ -59,7 +60,7 @@ function list(shop: MockShop, query: ActivityListQuery) {
 }
 
 /** createActivity: a draft, or waiting at once with `submit`; the ticket is the next of the shop's day. */
-function create(shop: MockShop, user: MockUser, body: ActivityInput) {
+export function createMockActivity(shop: MockShop, user: MockUser, body: ActivityInput) {
   const { mayExecute, mayViewDetails } = actorOf(user);
   checkParties(shop, body);
   const at = nowIso();
@@ -152,6 +153,8 @@ function transition(shop: MockShop, user: MockUser, id: string, body: ActivityTr
     for (const line of openLines) line.status = CANCELED;
     refundMockWaitingDeposits(shop, { userId: user.id, activity: row, note: body.reason ?? null, at });
     touch(row, { status: target, canceledAt: at, canceledBy: user.id, cancelReason: body.reason });
+    // its stay, booked or in the room, gives the place back
+    for (const stay of Object.values(mockState.petStays)) if (stay.activityId === row.id && HOLDING_STAY_STATUSES.includes(stay.status as StayStatus)) stay.status = StayStatus.CANCELED;
   }
   return toActivity(row, actorOf(user).mayViewDetails);
 }
@@ -187,7 +190,7 @@ export const activityHandlers = [
     `${API}/activities`,
     route(async (request) => {
       const { shop, user } = shopCall(request, 'HOME_ADD_CLINIC_ACTIVITIES');
-      return create(shop, user, parseBody(activityBody, await readJson(request)));
+      return createMockActivity(shop, user, parseBody(activityBody, await readJson(request)));
     }),
   ),
   http.get(
@@ -214,6 +217,8 @@ export const activityHandlers = [
       if (!isPending(row.status)) throw activityConflict('errors.activityNotPending', row.status);
       if (mockState.books.invoicePayments.some((p) => p.activityId === row.id)) throw activityConflict('errors.activityHasDeposits', row.status);
       delete mockState.activities[row.id];
+      // a reservation goes with its activity
+      for (const stay of Object.values(mockState.petStays)) if (stay.activityId === row.id) delete mockState.petStays[stay.id];
       return new HttpResponse(null, { status: 204 });
     }),
   ),

@@ -8,6 +8,7 @@ import type { MockPetRoom } from '../pet-rooms-data';
 import { findInShop } from './catalogue';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
 import { byVietnameseName, conflict, shopCall } from './shared';
+import { holdingStays, toStayOnBoard } from './stays';
 
 // ---- pet rooms (/pet-rooms, issue 19 §1), as server/modules/pet-rooms: every shop role lists a ----
 // board's rooms, the shop admin (PET_ROOMS_MANAGE) adds, edits and deletes them; a name is the
@@ -44,7 +45,7 @@ export const petRoomHandlers = [
       const { shop } = shopCall(request, VIEW);
       const query = parseBody(petRoomListQuery, queryOf(request));
       const rows = Object.values(mockState.petRooms).filter((r) => r.shopId === shop.id && r.type === query.type && (query.active === undefined || r.isActive === query.active));
-      return petRoomList.parse({ items: rows.sort(byVietnameseName).map(toRoom) });
+      return petRoomList.parse({ items: rows.sort(byVietnameseName).map((r) => ({ ...toRoom(r), stays: holdingStays(r.id).map(toStayOnBoard) })) });
     }),
   ),
   http.post(

@@ -11,6 +11,6 @@ export const GET = route({ auth: 'shop', permission: 'ACTIVITY_VIEW_CUSTOMER_LIS
 
 export const POST = route({ auth: 'shop', permission: 'HOME_ADD_CLINIC_ACTIVITIES', body: activityBody }, async ({ db, shop, user, body, afterCommit }) => {
   const activity = await createActivity(db, { ...activityActor(shop, user), body });
-    announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, created: true });
+  announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, created: true });
   return activity;
 });

@@ -1,0 +1,15 @@
+// How full a room gets (issue 19 §3): the server and the mock API refuse a stay that would put more
+// pets in a room than its capacity at some moment of its dates.
+
+/** The most of `intervals` (times in ms) that overlap at one moment; an end frees the place for a start at that same instant. */
+export function mostAtOnce(intervals: ReadonlyArray<{ from: number; to: number }>): number {
+  const edges = intervals.flatMap(({ from, to }) => [
+    { at: from, delta: 1 },
+    { at: to, delta: -1 },
+  ]);
+  edges.sort((a, b) => a.at - b.at || a.delta - b.delta);
+  let inRoom = 0;
+  let most = 0;
+  for (const edge of edges) most = Math.max(most, (inRoom += edge.delta));
+  return most;
+}

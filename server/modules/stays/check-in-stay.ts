@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { ActivityInput } from '@/lib/contracts/activities';
+import type { Stay, StayInput } from '@/lib/contracts/stays';
+import { ActivityTransition } from '@/lib/enums/activities';
+import { MAX_CHECK_IN_BACKDATE_DAYS, PET_ROOM_INVOICE_TYPE, type PetRoomTypeId, StayStatus } from '@/lib/enums/pet-rooms';
+import type { DbOrTx } from '../../db/client';
+import { petStays } from '../../db/schema/pet-stays';
+import { validationError } from '../../core/app-error';
+import type { ActivityActor } from '../activities/create-activity';
+import { createActivity } from '../activities/create-activity';
+import { transitionActivity } from '../activities/transition-activity';
+import { assertRoomHasPlace, lockRoom } from './room-place';
+import { selectStays } from './stay-row';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** A check-in happens now, or was forgotten a few days ago; it is not dated ahead (that is a booking). */
+function assertCheckInTime(startsAt: Date, now: Date): void {
+  const tooLate = startsAt.getTime() > now.getTime() + 5 * MINUTE_MS;
+  const tooEarly = startsAt.getTime() < now.getTime() - MAX_CHECK_IN_BACKDATE_DAYS * DAY_MS;
+  if (tooLate || tooEarly) throw validationError([{ field: 'startsAt', messages: [tooLate ? 'validation.checkInAhead' : 'validation.checkInTooOld'] }]);
+}
+
+/**
+ * A pet into a room (issue 19 §3): its stay is an activity of the room's kind (LT code) in progress
+ * from the check-in, or waiting when the place is only booked; the room, locked first, must have a
+ * place over the stay's dates.
+ */
+export async function checkInStay(db: DbOrTx, actor: ActivityActor & { body: StayInput; at?: Date }): Promise<Stay> {
+  const { shopId, body } = actor;
+  const now = actor.at ?? new Date();
+  const startsAt = body.startsAt ?? now;
+  if (!body.reserve) assertCheckInTime(startsAt, now);
+  const room = await lockRoom(db, { shopId, roomId: body.roomId });
+  await assertRoomHasPlace(db, { room, from: startsAt, to: body.endsAt });
+
+  const activityBody: ActivityInput = { customerId: body.customerId, petId: body.petId, type: PET_ROOM_INVOICE_TYPE[room.type as PetRoomTypeId] as ActivityInput['type'], note: body.note, services: [], products: [], submit: true };
+  const created = await createActivity(db, { ...actor, body: activityBody, at: now });
+  const activity = body.reserve ? created : await transitionActivity(db, { ...actor, activityId: created.id, body: { transition: ActivityTransition.START, version: created.version, reason: null }, at: now });
+  const [stay] = await db
+    .insert(petStays)
+    .values({
+      shopId,
+      activityId: activity.id,
+      roomId: room.id,
+      status: body.reserve ? StayStatus.RESERVED : StayStatus.CHECKED_IN,
+      startsAt,
+      endsAt: body.endsAt,
+      checkedInAt: body.reserve ? null : startsAt,
+      feedingNote: body.feedingNote,
+      careNote: body.careNote,
+      belongings: body.belongings,
+    })
+    .returning({ id: petStays.id });
+  const [made] = await selectStays(db, shopId, eq(petStays.id, stay.id));
+  return made;
+}
