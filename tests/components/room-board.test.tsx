@@ -153,6 +153,24 @@ describe('room board', () => {
     await waitFor(() => expect(names()).toEqual(['Mèo 01']));
   });
 
+  it('shows a check-in made at another desk as soon as the shop is told of it', async () => {
+    const { realtime } = await renderBoard();
+    expect(within(card('Mèo 01')).getByText('Trống')).toBeInTheDocument();
+    const mimi = mockState.pets[MOCK_CATALOGUE.pets.mimi];
+    const res = await fetch('http://localhost/api/v1/stays', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${mockAccessToken(mockUser('seller').id)}`, 'shop-Id': Q1 },
+      body: JSON.stringify({ roomId: MOCK_ROOMS.cat1, customerId: mimi.customerId, petId: mimi.id, endsAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    });
+    expect(res.status).toBe(200);
+    const made = (await res.json()) as { activityId: string; code: string };
+    // nothing on screen until the shop is told
+    expect(within(card('Mèo 01')).getByText('Trống')).toBeInTheDocument();
+    realtime.emit('ACTIVE_TODAY_NEW', { id: made.activityId, code: made.code, status: 2 });
+    await waitFor(() => expect(within(card('Mèo 01')).getByText('Đang có thú cưng')).toBeInTheDocument());
+    expect(card('Mèo 01')).toHaveTextContent(mimi.name);
+  });
+
   it('only shows the rooms to the other roles: no add, edit or delete', async () => {
     await renderBoard(PetRoomType.HOTEL, 'seller');
     expect(names()).toHaveLength(4);

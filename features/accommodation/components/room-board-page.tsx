@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import { usePetRooms } from '@/entities/pet-rooms/pet-rooms-query';
 import { useDeletePetRoom } from '@/entities/pet-rooms/save-pet-room';
+import { useLiveRooms } from '@/entities/pet-rooms/use-live-rooms';
 import type { PetRoom } from '@/lib/contracts/pet-rooms';
 import { PET_ROOM_SIZES, type PetRoomTypeId } from '@/lib/enums/pet-rooms';
 import { useHasPermission } from '@/lib/use-permission';
@@ -24,12 +25,13 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; room: PetRoom } | { kind: 'de
 
 /**
  * A board of rooms (hotel, or inpatient care): every room as a card, found by name, size and state;
- * the shop admin adds, edits and deletes rooms here.
+ * live across the shop; the shop admin adds, edits and deletes rooms here.
  */
 export function RoomBoardPage({ shopId, type, title }: { shopId: string; type: PetRoomTypeId; title: string }) {
   const t = useTranslations('accommodation');
   const mayManage = useHasPermission('PET_ROOMS_MANAGE');
   const rooms = usePetRooms(shopId, type);
+  useLiveRooms();
   const remove = useDeletePetRoom();
   const [search, setSearch] = useState('');
   const [size, setSize] = useState('');
