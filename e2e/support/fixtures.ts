@@ -4,6 +4,12 @@ import { ACCOUNTS, type DemoRole, landingPattern, sessionShopId, signIn } from '
 // One sign-in per demo role and worker: the first test that needs a role signs in through the
 // form, later tests start with a copy of its cookies (Playwright's storageState). Nothing is
 // written to disk: every run has a fresh server secret (scripts/e2e-server.ts).
+//
+// A copy is used only while its access token is fresh: once it expires (15 minutes), the first test
+// to use it renews it, which rotates the refresh token inside that test's browser alone, and the next
+// copy would present the spent one — a reuse the server answers by ending the session. A role's
+// sign-in older than SESSION_REUSE_MS is made again instead.
+const SESSION_REUSE_MS = 10 * 60_000;
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -25,7 +31,7 @@ export const test = base.extend<{ as: DemoRole | null; session: DemoSession }, {
 
   sessions: [
     async ({ browser }, provide, workerInfo) => {
-      const cache = new Map<DemoRole, Promise<DemoSession>>();
+      const cache = new Map<DemoRole, { session: Promise<DemoSession>; at: number }>();
       const { baseURL, locale } = workerInfo.project.use;
       const create = async (role: DemoRole): Promise<DemoSession> => {
         const account = ACCOUNTS[role];
@@ -43,13 +49,12 @@ export const test = base.extend<{ as: DemoRole | null; session: DemoSession }, {
       };
       await provide({
         get(role) {
-          let session = cache.get(role);
-          if (!session) {
-            session = create(role);
-            // a failed sign-in is retried by the next test instead of failing all of them
-            session.catch(() => cache.delete(role));
-            cache.set(role, session);
-          }
+          const cached = cache.get(role);
+          if (cached && Date.now() - cached.at < SESSION_REUSE_MS) return cached.session;
+          const session = create(role);
+          // a failed sign-in is retried by the next test instead of failing all of them
+          session.catch(() => cache.delete(role));
+          cache.set(role, { session, at: Date.now() });
           return session;
         },
         forget(role) {
