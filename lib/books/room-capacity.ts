@@ -13,3 +13,16 @@ export function mostAtOnce(intervals: ReadonlyArray<{ from: number; to: number }
   for (const edge of edges) most = Math.max(most, (inRoom += edge.delta));
   return most;
 }
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * What is wrong with a check-in's time, as a `validation.*` key, or null: a check-in happens now or
+ * was forgotten a few days ago; one dated ahead is a booking (the server and the mock API share it).
+ */
+export function checkInTimeProblem(startsAt: Date, now: Date, backdateDays: number): string | null {
+  if (startsAt.getTime() > now.getTime() + 5 * MINUTE_MS) return 'validation.checkInAhead';
+  if (startsAt.getTime() < now.getTime() - backdateDays * DAY_MS) return 'validation.checkInTooOld';
+  return null;
+}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { checkInTimeProblem } from '@/lib/books/room-capacity';
 import type { ActivityInput } from '@/lib/contracts/activities';
 import type { Stay, StayInput } from '@/lib/contracts/stays';
 import { ActivityTransition } from '@/lib/enums/activities';
@@ -12,16 +13,6 @@ import { transitionActivity } from '../activities/transition-activity';
 import { assertRoomHasPlace, lockRoom } from './room-place';
 import { selectStays } from './stay-row';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-/** A check-in happens now, or was forgotten a few days ago; it is not dated ahead (that is a booking). */
-function assertCheckInTime(startsAt: Date, now: Date): void {
-  const tooLate = startsAt.getTime() > now.getTime() + 5 * MINUTE_MS;
-  const tooEarly = startsAt.getTime() < now.getTime() - MAX_CHECK_IN_BACKDATE_DAYS * DAY_MS;
-  if (tooLate || tooEarly) throw validationError([{ field: 'startsAt', messages: [tooLate ? 'validation.checkInAhead' : 'validation.checkInTooOld'] }]);
-}
-
 /**
  * A pet into a room (issue 19 §3): its stay is an activity of the room's kind (LT code) in progress
  * from the check-in, or waiting when the place is only booked; the room, locked first, must have a
@@ -31,7 +22,8 @@ export async function checkInStay(db: DbOrTx, actor: ActivityActor & { body: Sta
   const { shopId, body } = actor;
   const now = actor.at ?? new Date();
   const startsAt = body.startsAt ?? now;
-  if (!body.reserve) assertCheckInTime(startsAt, now);
+  const late = body.reserve ? null : checkInTimeProblem(startsAt, now, MAX_CHECK_IN_BACKDATE_DAYS);
+  if (late) throw validationError([{ field: 'startsAt', messages: [late] }]);
   const room = await lockRoom(db, { shopId, roomId: body.roomId });
   await assertRoomHasPlace(db, { room, from: startsAt, to: body.endsAt });
 

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { mostAtOnce } from '@/lib/books/room-capacity';
+import { checkInTimeProblem, mostAtOnce } from '@/lib/books/room-capacity';
 import { type Stay, stayBody, type StayOnBoard, stayResponse } from '@/lib/contracts/stays';
 import { ActivityStatus } from '@/lib/enums/activities';
 import { HOLDING_STAY_STATUSES, MAX_CHECK_IN_BACKDATE_DAYS, PET_ROOM_INVOICE_TYPE, type PetRoomTypeId, StayStatus } from '@/lib/enums/pet-rooms';
@@ -16,7 +16,6 @@ import { shopCall } from './shared';
 // activity in progress) or booked ahead (waiting), never more pets in the room at once than its
 // capacity; the boards list the stays holding a place in each room.
 
-const DAY_MS = 86_400_000;
 
 /** The stay as its room's card shows it. */
 export function toStayOnBoard(stay: MockStay): StayOnBoard {
@@ -49,12 +48,8 @@ function assertPlace(room: { id: string; name: string; capacity: number }, from:
 function checkIn(shop: MockShop, user: Parameters<typeof createMockActivity>[1], body: ReturnType<typeof stayBody.parse>): Stay {
   const now = new Date();
   const startsAt = body.startsAt ?? now;
-  if (!body.reserve) {
-    const ahead = startsAt.getTime() > now.getTime() + 5 * 60_000;
-    if (ahead || startsAt.getTime() < now.getTime() - MAX_CHECK_IN_BACKDATE_DAYS * DAY_MS) {
-      throw new MockApiError('ValidationException', 'errors.validation', [{ field: 'startsAt', messages: [ahead ? 'validation.checkInAhead' : 'validation.checkInTooOld'] }]);
-    }
-  }
+  const late = body.reserve ? null : checkInTimeProblem(startsAt, now, MAX_CHECK_IN_BACKDATE_DAYS);
+  if (late) throw new MockApiError('ValidationException', 'errors.validation', [{ field: 'startsAt', messages: [late] }]);
   const room = findInShop(mockState.petRooms, shop, body.roomId, 'errors.petRoomNotFound');
   if (!room.isActive) throw new MockApiError('Conflict', 'errors.petRoomInactive', [], { room: room.name });
   assertPlace(room, startsAt, body.endsAt);
