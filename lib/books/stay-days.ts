@@ -27,6 +27,9 @@ function onShopClock(at: Date, timeZone: string): { day: number; minutes: number
   return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
+/** The nights between two moments: how many times the shop's calendar day changed. */
+const nightsBetween = (from: Date, to: Date, timeZone: string) => onShopClock(to, timeZone).day - onShopClock(from, timeZone).day;
+
 /**
  * The days a stay from `checkIn` to `checkOut` bills: at least one; the nights between the two
  * calendar days; one more when it leaves after the late check-out hour of a later day.
@@ -34,9 +37,20 @@ function onShopClock(at: Date, timeZone: string): { day: number; minutes: number
  */
 export function stayDays(checkIn: Date, checkOut: Date, rule: StayDaysRule): number {
   if (checkOut.getTime() < checkIn.getTime()) throw new RangeError('check-out before check-in');
-  const from = onShopClock(checkIn, rule.timeZone);
-  const to = onShopClock(checkOut, rule.timeZone);
-  const nights = to.day - from.day;
-  const late = nights > 0 && to.minutes > rule.lateCheckOutAfter ? 1 : 0;
+  const nights = nightsBetween(checkIn, checkOut, rule.timeZone);
+  const late = nights > 0 && onShopClock(checkOut, rule.timeZone).minutes > rule.lateCheckOutAfter ? 1 : 0;
   return Math.max(1, nights + late);
+}
+
+/**
+ * The days one room of a stay bills when the pet changed rooms on the way (issue 19 §3, a move):
+ * a room it left bills the nights it slept there; the room it leaves the shop from bills the rest
+ * of `stayDays` — its nights, the late check-out, or the one day every stay costs. Summed over the
+ * rooms it is `stayDays` of the whole stay, so a move never adds or loses a day.
+ */
+export function roomDays(stay: { checkIn: Date; roomFrom: Date; roomTo: Date; last: boolean }, rule: StayDaysRule): number {
+  const { checkIn, roomFrom, roomTo } = stay;
+  if (roomTo.getTime() < roomFrom.getTime() || roomFrom.getTime() < checkIn.getTime()) throw new RangeError('room dates out of order');
+  if (!stay.last) return nightsBetween(roomFrom, roomTo, rule.timeZone);
+  return stayDays(checkIn, roomTo, rule) - nightsBetween(checkIn, roomFrom, rule.timeZone);
 }

@@ -47,6 +47,11 @@ beforeAll(async () => {
   expect(link.status).toBe(200);
   // a sale of its own at the counter, for /invoices/{id}
   await saleOf(server, { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet });
+  // a pet of its own in one of its rooms, for /stays/{id}
+  const [room] = await rowsOf<{ id: string }>(server.db, sql`select id from pet_rooms where shop_id = ${happyPet} and is_active order by name limit 1`);
+  const [pet] = await rowsOf<{ petId: string; customerId: string }>(server.db, sql`select id as "petId", customer_id as "customerId" from pets where shop_id = ${happyPet} and status = 1 limit 1`);
+  const stay = { roomId: room.id, ...pet, endsAt: new Date(Date.now() + 86_400_000).toISOString(), feedingNote: 'Hạt Bí Mật Hà Nội' };
+  expect((await call(server.url, 'POST', '/stays', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet, body: stay })).status).toBe(200);
   // a promotion of its own, for /promotions/{id}
   const promotion = { code: 'KM-HN-BIMAT', name: 'Khuyến mãi Bí Mật Hà Nội', method: 'INVOICE#INVOICE_DISCOUNT', startsOn: '2026-01-01', kinds: [6], discountAmount: 20_000 };
   expect((await call(server.url, 'POST', '/promotions', { token: sessions.get('other@petclinic.vn')!.backendTokens.accessToken, shopId: happyPet, body: promotion })).status).toBe(200);

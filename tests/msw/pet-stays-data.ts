@@ -10,6 +10,10 @@ export interface MockStay {
   startsAt: string;
   endsAt: string;
   checkedInAt: string | null;
+  /** since when the pet is in its present room: its check-in, or its last move (the nights before are billed) */
+  roomSince: string | null;
+  /** when it left (checked out) */
+  checkedOutAt: string | null;
   feedingNote: string | null;
   careNote: string | null;
   belongings: string | null;

@@ -19,6 +19,7 @@ import { invoices } from '@/server/db/schema/invoices';
 import { promotions } from '@/server/db/schema/promotions';
 import { activities, activityServices } from '@/server/db/schema/activities';
 import { petRooms } from '@/server/db/schema/pet-rooms';
+import { petStays } from '@/server/db/schema/pet-stays';
 
 // For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
 // sweep asks for, expecting 404 and none of the record's fields), and a body the route would
@@ -114,6 +115,12 @@ const serviceLine = (body?: Entry['body']): Entry => ({
   find: (db, shopId) => first<typeof activityServices.$inferSelect>(db, activityServices, eq(activityServices.shopId, shopId), (r) => [r.result]),
   body,
 });
+// The other shop's stay is checked in by the sweep's setup (the demo has none); the texts at the
+// desk are its notes.
+const petStay = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof petStays.$inferSelect>(db, petStays, eq(petStays.shopId, shopId), (r) => [r.feedingNote, r.careNote, r.belongings]),
+  body,
+});
 // names the caller's customer twice: the shop's record is looked up before the body's references
 const ACTIVITY_EDIT = ({ customerId }: OwnRecords) => ({ customerId, petId: customerId, type: 2, version: 1 });
 
@@ -153,6 +160,9 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/activities/[id]/invoice': activity(() => ({ idempotencyKey: 'sweep-activity-invoice-0001' })),
   '/activities/[id]/invoice/quote': activity(() => ({})),
   '/activities/[id]/deposits': activity(() => ({ payments: [{ method: 'CASH', amount: 1000 }], idempotencyKey: 'sweep-deposit-0001' })),
+  '/stays/[id]': petStay(() => ({ endsAt: '2030-01-02T10:00:00.000Z' })),
+  '/stays/[id]/arrive': petStay(() => ({})),
+  '/stays/[id]/check-out': petStay(() => ({})),
   '/activity-services/[id]': serviceLine(() => ({ result: 'Kiểm tra' })),
   '/activity-services/[id]/transition': serviceLine(() => ({ transition: 'start' })),
   '/display-links/[id]': {

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mostAtOnce } from '@/lib/books/room-capacity';
-import { stayDays } from '@/lib/books/stay-days';
+import { roomDays, stayDays } from '@/lib/books/stay-days';
 
 // The day-counting rule of a stay (issue 19) as worked examples, on the shop's clock (UTC+7) with a
 // late check-out after 12:00.
@@ -40,6 +41,53 @@ describe('stayDays', () => {
 
   it('refuses a check-out before the check-in', () => {
     expect(() => stayDays(at('2026-11-11T10:00'), at('2026-11-10T10:00'), rule)).toThrow(RangeError);
+  });
+});
+
+describe('roomDays (a stay that changed rooms)', () => {
+  it.each([
+    ['moved the next morning: the first room bills its night, the second the rest', ['2026-11-10T14:00', '2026-11-11T09:00', '2026-11-13T10:00'], [1, 2]],
+    ['moved the same day: the first room bills nothing', ['2026-11-10T14:00', '2026-11-10T18:00', '2026-11-12T10:00'], [0, 2]],
+    ['moved and out the same day: one day, in the last room', ['2026-11-10T08:00', '2026-11-10T11:00', '2026-11-10T17:00'], [0, 1]],
+    ['moved in the afternoon, out late: the late day goes to the last room', ['2026-11-10T14:00', '2026-11-11T15:00', '2026-11-12T13:00'], [1, 2]],
+    ['moved twice across a month’s end', ['2026-11-29T15:00', '2026-11-30T10:00', '2026-12-01T20:00', '2026-12-02T11:00'], [1, 1, 1]],
+  ])('%s', (_, times, days) => {
+    const [checkIn, ...rest] = times.map(at);
+    let from = checkIn;
+    const got = rest.map((to, i) => {
+      const d = roomDays({ checkIn, roomFrom: from, roomTo: to, last: i === rest.length - 1 }, rule);
+      from = to;
+      return d;
+    });
+    expect(got).toEqual(days);
+  });
+
+  it('adds up to the whole stay’s days however the stay is split between rooms', () => {
+    const minute = 60_000;
+    const start = at('2026-11-01T00:00').getTime();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 * 24 * 60 }),
+        fc.array(fc.integer({ min: 0, max: 20 * 24 * 60 }), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 20 * 24 * 60 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (inAt, movesAt, length, lateAfter) => {
+          const r = { ...rule, lateCheckOutAfter: lateAfter };
+          const checkIn = new Date(start + inAt * minute);
+          const checkOut = new Date(checkIn.getTime() + length * minute);
+          const moves = movesAt.map((m) => new Date(checkIn.getTime() + (m % (length + 1)) * minute)).sort((a, b) => a.getTime() - b.getTime());
+          let from = checkIn;
+          let billed = 0;
+          for (const [i, to] of [...moves, checkOut].entries()) {
+            const d = roomDays({ checkIn, roomFrom: from, roomTo: to, last: i === moves.length }, r);
+            expect(d).toBeGreaterThanOrEqual(0);
+            billed += d;
+            from = to;
+          }
+          expect(billed).toBe(stayDays(checkIn, checkOut, r));
+        },
+      ),
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import { useActivityTypeLabel } from '@/entities/activities/activity-labels';
 import { type CustomerOption, CustomerPicker } from '@/entities/customers/customer-picker';
 import { useStaffOptions } from '@/entities/employees/staff-options';
 import { INVOICE_TYPE_IDS } from '@/lib/enums/activities';
-import { CustomerPetsSelect } from './customer-pets-select';
+import { CustomerPetsSelect } from '@/entities/pets/customer-pets-select';
 
 export interface ActivityParties {
   customer: CustomerOption | null;

@@ -27,6 +27,9 @@ export const petStays = pgTable(
     endsAt: at('ends_at').notNull(),
     checkedInAt: at('checked_in_at'),
     checkedOutAt: at('checked_out_at'),
+    // when the pet came into the room it is in: the check-in, or its last move (the days before a
+    // move are billed to the room it left, as a line of the stay's activity)
+    roomSince: at('room_since'),
     feedingNote: text('feeding_note'),
     careNote: text('care_note'),
     belongings: text('belongings'),

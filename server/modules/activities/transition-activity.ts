@@ -11,7 +11,7 @@ import type { ActivityActor } from './create-activity';
 import { getActivity } from './get-activity';
 import { activityConflict, type ActivityRow, lockActivity, touchActivity } from './lock-activity';
 import { queueDraftLines } from './update-activity';
-import { cancelStayOf } from '../stays/release-stay';
+import { cancelStayOf, holdsStay } from '../stays/release-stay';
 
 const OPEN_LINES = [ActivityStatus.DRAFT, ActivityStatus.WAITING, ActivityStatus.IN_PROGRESS];
 
@@ -24,12 +24,15 @@ const OPEN_LINES = [ActivityStatus.DRAFT, ActivityStatus.WAITING, ActivityStatus
  */
 export async function transitionActivity(
   db: DbOrTx,
-  actor: ActivityActor & { activityId: string; body: ActivityTransitionInput; at?: Date },
+  actor: ActivityActor & { activityId: string; body: ActivityTransitionInput; at?: Date; viaStay?: boolean },
 ): Promise<Activity> {
   const { shopId, userId, body } = actor;
   const row = await lockActivity(db, { shopId, activityId: actor.activityId, version: body.version });
   const target = transitionTarget(row.status as ActivityStatus, body.transition);
   if (target === null) throw activityConflict('errors.transitionNotAllowed', row.status);
+  // a stay's activity starts when its pet arrives and completes when it leaves: the board does both
+  const byStay = target === ActivityStatus.IN_PROGRESS || target === ActivityStatus.COMPLETED;
+  if (byStay && !actor.viaStay && (await holdsStay(db, row.id))) throw activityConflict('errors.stayOnBoard', row.status);
   const at = actor.at ?? new Date();
 
   if (target === ActivityStatus.WAITING) {

@@ -24,6 +24,20 @@ export async function standingInvoiceOf(db: DbOrTx, activityId: string) {
   return row ?? null;
 }
 
+/**
+ * The activity a deposit's key was already taken on, or null; the key stays locked until the
+ * transaction ends, so the same deposit sent twice at once is taken once.
+ */
+export async function depositKeyOwner(db: DbOrTx, shopId: string, key: string): Promise<string | null> {
+  await lockIdempotencyKey(db, shopId, key, 'invoicePayment');
+  const [earlier] = await db
+    .select({ activityId: invoicePayments.activityId })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.shopId, shopId), eq(invoicePayments.idempotencyKey, key)))
+    .limit(1);
+  return earlier ? earlier.activityId : null;
+}
+
 export const activityInvoiced = (code: string) => new AppError('Conflict', 'errors.activityInvoiced', [], { code });
 
 /**
@@ -33,13 +47,8 @@ export const activityInvoiced = (code: string) => new AppError('Conflict', 'erro
  */
 export async function takeDeposit(db: DbOrTx, input: { shopId: string; userId: string; activityId: string; body: InvoicePaymentInput; at?: Date }): Promise<void> {
   const { shopId, userId, body } = input;
-  await lockIdempotencyKey(db, shopId, body.idempotencyKey, 'invoicePayment');
-  const [earlier] = await db
-    .select({ activityId: invoicePayments.activityId })
-    .from(invoicePayments)
-    .where(and(eq(invoicePayments.shopId, shopId), eq(invoicePayments.idempotencyKey, body.idempotencyKey)))
-    .limit(1);
-  if (earlier && earlier.activityId !== input.activityId) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
+  const earlier = await depositKeyOwner(db, shopId, body.idempotencyKey);
+  if (earlier && earlier !== input.activityId) throw new AppError('Conflict', 'errors.idempotencyKeyReused');
   if (earlier) return;
 
   const activity = await lockActivity(db, { shopId, activityId: input.activityId });

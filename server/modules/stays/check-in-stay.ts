@@ -10,17 +10,26 @@ import { validationError } from '../../core/app-error';
 import type { ActivityActor } from '../activities/create-activity';
 import { createActivity } from '../activities/create-activity';
 import { transitionActivity } from '../activities/transition-activity';
+import { depositKeyOwner, takeDeposit } from '../invoices/take-deposit';
 import { assertRoomHasPlace, lockRoom } from './room-place';
 import { selectStays } from './stay-row';
 
 /**
  * A pet into a room (issue 19 §3): its stay is an activity of the room's kind (LT code) in progress
  * from the check-in, or waiting when the place is only booked; the room, locked first, must have a
- * place over the stay's dates.
+ * place over the stay's dates. A deposit taken at the desk is the activity's (DESIGN §6); the same
+ * check-in sent again with its deposit's key gives back the stay it made.
  */
 export async function checkInStay(db: DbOrTx, actor: ActivityActor & { body: StayInput; at?: Date }): Promise<Stay> {
   const { shopId, body } = actor;
   const now = actor.at ?? new Date();
+  if (body.deposit) {
+    const earlier = await depositKeyOwner(db, shopId, body.deposit.idempotencyKey);
+    if (earlier) {
+      const [made] = await selectStays(db, shopId, eq(petStays.activityId, earlier));
+      if (made) return made;
+    }
+  }
   const startsAt = body.startsAt ?? now;
   const late = body.reserve ? null : checkInTimeProblem(startsAt, now, MAX_CHECK_IN_BACKDATE_DAYS);
   if (late) throw validationError([{ field: 'startsAt', messages: [late] }]);
@@ -40,11 +49,13 @@ export async function checkInStay(db: DbOrTx, actor: ActivityActor & { body: Sta
       startsAt,
       endsAt: body.endsAt,
       checkedInAt: body.reserve ? null : startsAt,
+      roomSince: body.reserve ? null : startsAt,
       feedingNote: body.feedingNote,
       careNote: body.careNote,
       belongings: body.belongings,
     })
     .returning({ id: petStays.id });
+  if (body.deposit) await takeDeposit(db, { shopId, userId: actor.userId, activityId: activity.id, body: body.deposit, at: now });
   const [made] = await selectStays(db, shopId, eq(petStays.id, stay.id));
   return made;
 }

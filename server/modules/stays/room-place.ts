@@ -11,15 +11,17 @@ export type LockedRoom = typeof petRooms.$inferSelect;
 /**
  * The room, locked until the transaction ends: every write that takes or moves a place in it goes
  * through this lock first, so two desks booking its last place are served one after the other.
+ * A room out of use takes no one (409), unless the caller only takes a pet out of it (`leaving`).
  */
-export async function lockRoom(db: DbOrTx, input: { shopId: string; roomId: string }): Promise<LockedRoom> {
+export async function lockRoom(db: DbOrTx, input: { shopId: string; roomId: string; leaving?: boolean }): Promise<LockedRoom> {
   const [room] = await db
     .select()
     .from(petRooms)
     .where(and(eq(petRooms.id, input.roomId), eq(petRooms.shopId, input.shopId)))
     .for('update');
   if (!room) throw notFound('errors.petRoomNotFound');
-  if (!room.isActive) throw new AppError('Conflict', 'errors.petRoomInactive', [], { room: room.name });
+  // a pet may still leave a room taken out of use, but none comes into it
+  if (!room.isActive && !input.leaving) throw new AppError('Conflict', 'errors.petRoomInactive', [], { room: room.name });
   return room;
 }
 

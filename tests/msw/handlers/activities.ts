@@ -21,6 +21,7 @@ import { type MockShop, mockState, type MockUser } from '../data';
 import { forbidden } from '../errors';
 import { refundMockWaitingDeposits } from '../mock-deposits';
 import { moveStock, nextCode } from '../mock-ledger';
+import { holdsStay } from '../mock-stays';
 import { activityConflict, activityMatches, actorOf, findActivity, isClosed, isPending, toActivity, toSummary, touch, withParties } from './activity-answers';
 import { checkParties, type LineWriter, markUsed, planProductLines, planServiceLines, productsOut } from './activity-lines';
 import { API, idOf, parseBody, queryOf, readJson, route } from './route';
@@ -129,14 +130,27 @@ function update(shop: MockShop, user: MockUser, id: string, body: ActivityUpdate
 }
 
 /**
+ * Completes an activity (the transition, a stay's check-out): its products leave the stock first —
+ * checked whole, a 409 there completes nothing — then its open service lines complete with it.
+ */
+export function completeMockActivity(shop: MockShop, user: MockUser, row: MockActivity, at: string): void {
+  const lines = productsOut(shop, row);
+  if (lines.length) moveStock(mockState, { shopId: shop.id, userId: user.id, reason: StockReason.SERVICE_USE, document: { type: DocumentType.ACTIVITY, id: row.id, code: row.code }, lines, at });
+  for (const line of row.services) if (OPEN_LINES.includes(line.status)) Object.assign(line, { status: COMPLETED, completedAt: at, performerId: line.performerId ?? user.id });
+  touch(row, { status: COMPLETED, completedAt: at, completedBy: user.id });
+}
+
+/**
  * transitionActivity: one move of DESIGN §4 from the version the caller saw. Completing takes the
  * products out of stock first (a 409 there completes nothing) and completes the lines still open;
- * canceling cancels them and gives back the deposits it holds.
+ * canceling cancels them and gives back the deposits it holds. A stay booked or in its room starts
+ * and completes on its board (arrive, check out): 409 errors.stayOnBoard here.
  */
 function transition(shop: MockShop, user: MockUser, id: string, body: ActivityTransitionInput) {
   const row = findActivity(shop, id, body.version);
   const target = transitionTarget(row.status as ActivityStatus, body.transition);
   if (target === null) throw activityConflict('errors.transitionNotAllowed', row.status);
+  if ((target === IN_PROGRESS || target === COMPLETED) && holdsStay(row.id)) throw activityConflict('errors.stayOnBoard', row.status);
   const at = nowIso();
   const openLines = row.services.filter((l) => OPEN_LINES.includes(l.status));
   if (target === WAITING) {
@@ -145,10 +159,7 @@ function transition(shop: MockShop, user: MockUser, id: string, body: ActivityTr
   } else if (target === IN_PROGRESS) {
     touch(row, { status: target, startedAt: at, startedBy: user.id });
   } else if (target === COMPLETED) {
-    const lines = productsOut(shop, row);
-    if (lines.length) moveStock(mockState, { shopId: shop.id, userId: user.id, reason: StockReason.SERVICE_USE, document: { type: DocumentType.ACTIVITY, id: row.id, code: row.code }, lines, at });
-    for (const line of openLines) Object.assign(line, { status: COMPLETED, completedAt: at, performerId: line.performerId ?? user.id });
-    touch(row, { status: target, completedAt: at, completedBy: user.id });
+    completeMockActivity(shop, user, row, at);
   } else {
     for (const line of openLines) line.status = CANCELED;
     refundMockWaitingDeposits(shop, { userId: user.id, activity: row, note: body.reason ?? null, at });
