@@ -58,13 +58,14 @@ const SCREENS: Screen[] = [
   { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/schedule') },
   { name: 'activity board', as: 'owner', path: (id) => shop(id, '/activities') },
   {
-    name: 'hotel room board, room dialog',
+    // the check-in dialog holds the most: the typeahead, the date-time fields, the deposit and notes
+    name: 'hotel room board, check-in dialog',
     as: 'owner',
     path: (id) => shop(id, '/accommodation/hotels'),
     then: async (page) => {
       await expect(main(page).getByRole('article', { name: 'VIP 01' })).toBeVisible();
-      await main(page).getByRole('button', { name: 'Sửa phòng VIP 01' }).click();
-      await expect(page.getByRole('dialog', { name: 'Sửa phòng · Phòng khách sạn' })).toBeVisible();
+      await main(page).getByRole('button', { name: 'Nhận phòng VIP 01' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nhận phòng VIP 01' })).toBeVisible();
     },
   },
   { name: 'customers', as: 'owner', path: (id) => shop(id, '/customers'), then: listReady },

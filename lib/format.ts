@@ -103,3 +103,24 @@ export function parseDay(text: string): string | null {
   const day = `${y}-${pad(Number(m))}-${pad(Number(d))}`;
   return dateOfDay(day) ? day : null;
 }
+
+/**
+ * An instant as a browser-local Date showing the shop's wall clock (its day, hour and minute): what
+ * a date-time picker, which works in the browser's own zone, must display for a shop's time.
+ */
+export function shopWallClock(value: string | Date, timeZone = DEFAULT_TIME_ZONE): Date | null {
+  const p = partsOf(value, timeZone);
+  return p ? new Date(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) : null;
+}
+
+/** The instant a browser-local Date read as the shop's wall clock names (the inverse of `shopWallClock`). */
+export function instantOfShopWallClock(wall: Date, timeZone = DEFAULT_TIME_ZONE): Date {
+  const asUtc = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes());
+  // the zone's offset at about that moment, then once more at the answer (a clock change in between)
+  const offsetAt = (at: number) => {
+    const p = partsOf(new Date(at), timeZone)!;
+    return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - Math.floor(at / 60_000) * 60_000;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}

@@ -16,7 +16,7 @@ import './date-field.css';
 // first), whatever the browser's locale: an <input type="date"> follows the browser, and an English
 // browser showed mm/dd/yyyy. The form value stays YYYY-MM-DD, what the contracts take.
 
-const DATE_LOCALES = { vi, en: enGB } as const;
+export const DATE_LOCALES = { vi, en: enGB } as const;
 const YEARS_BACK = 50;
 const YEARS_AHEAD = 10;
 
@@ -40,8 +40,8 @@ export function typedDayValue(text: string, min?: string, max?: string): string 
 }
 
 // react-datepicker names its pop-up "Choose Date" in English; this container names it in ours.
-const PopupLabel = createContext('');
-function LabelledCalendar({ className, children }: { className?: string; children?: ReactNode }) {
+export const PopupLabel = createContext('');
+export function LabelledCalendar({ className, children }: { className?: string; children?: ReactNode }) {
   return (
     <div className={className} role="dialog" aria-label={useContext(PopupLabel)}>
       {children}

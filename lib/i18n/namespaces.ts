@@ -56,5 +56,6 @@ export const SCREEN_NAMESPACES = {
   salesHistory: ['invoices', 'list'],
   invoicePrint: ['invoices'],
   promotions: ['promotions', 'list'],
-  roomBoard: ['accommodation', 'list'],
+  // the check-in form picks a customer and a pet, or adds them, as at the front desk
+  roomBoard: ['accommodation', 'list', 'customers', 'pets', 'activities'],
 } as const satisfies Record<string, readonly Namespace[]>;

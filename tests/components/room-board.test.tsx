@@ -9,6 +9,8 @@ import { MOCK_ROOMS } from '@/tests/msw/pet-rooms-data';
 import { Q1, renderScreen, shopPath } from '@/tests/support/catalogue-screens';
 import { messageUnder } from '@/tests/support/staff-form';
 
+vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/support/catalogue-screens')).localeNavigation);
+
 // The room boards (issue 19 §1–2): every room of the board as a card — what it suits, its places,
 // its price a day and the service it bills as — found by name, size and state; the shop admin adds,
 // edits and deletes rooms from here, the other roles only look.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageFrom, dateOfDay, formatDate, formatDateTime, formatDay, formatVnd, isoDay, parseDay } from '@/lib/format';
+import fc from 'fast-check';
+import { ageFrom, dateOfDay, formatDate, formatDateTime, formatDay, formatVnd, instantOfShopWallClock, isoDay, parseDay, shopWallClock } from '@/lib/format';
 
 describe('formatVnd', () => {
   it('writes đồng with dot thousands and the ₫ sign, no decimals', () => {
@@ -65,5 +66,27 @@ describe('dates and times', () => {
     expect(isoDay(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
     expect(dateOfDay('2026-01-05')?.getDate()).toBe(5);
     expect(dateOfDay('2026-02-30')).toBeNull();
+  });
+});
+
+describe('the shop’s wall clock in a date-time picker (browser in another zone)', () => {
+  it('shows an instant as the shop’s day and time, and reads one back to the same instant', () => {
+    const wall = shopWallClock('2026-11-28T14:08:00Z')!;
+    expect([wall.getFullYear(), wall.getMonth() + 1, wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual([2026, 11, 28, 21, 8]);
+    expect(instantOfShopWallClock(new Date(2026, 10, 28, 21, 8)).toISOString()).toBe('2026-11-28T14:08:00.000Z');
+    // the shop's midnight is 17:00 of the day before in UTC
+    expect(instantOfShopWallClock(new Date(2026, 11, 1, 0, 0)).toISOString()).toBe('2026-11-30T17:00:00.000Z');
+  });
+
+  it('round-trips every minute, also in a zone that changes its clocks', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2030, 0, 1) / 60_000 }), fc.constantFrom('Asia/Ho_Chi_Minh', 'UTC', 'America/New_York'), (minute, zone) => {
+        const at = new Date(minute * 60_000);
+        const back = instantOfShopWallClock(shopWallClock(at, zone)!, zone);
+        // an hour repeated when clocks go back reads as either of its two instants
+        expect(Math.abs(back.getTime() - at.getTime()) % 3_600_000).toBe(0);
+        expect(formatDateTime(back, zone)).toBe(formatDateTime(at, zone));
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useNow, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
@@ -11,27 +11,42 @@ import { SearchBox } from '@/components/ui/search-box';
 import { usePetRooms } from '@/entities/pet-rooms/pet-rooms-query';
 import { useDeletePetRoom } from '@/entities/pet-rooms/save-pet-room';
 import { useLiveRooms } from '@/entities/pet-rooms/use-live-rooms';
-import type { PetRoom } from '@/lib/contracts/pet-rooms';
+import type { PetRoom, PetRoomOnBoard } from '@/lib/contracts/pet-rooms';
+import type { StayOnBoard } from '@/lib/contracts/stays';
 import { PET_ROOM_SIZES, type PetRoomTypeId } from '@/lib/enums/pet-rooms';
 import { useHasPermission } from '@/lib/use-permission';
 import { foldAccents } from '@/lib/text';
 import { matchesState, ROOM_STATES, roomState } from '../room-state';
-import { RoomCard } from './room-card';
+import { RoomCard, type StayAction } from './room-card';
+import { StayMomentDialog } from './stay-moment-dialog';
+import { TodayMovements } from './today-movements';
 
-// the form loads with its code when first opened, not with the board
+// the forms load with their code when first opened, not with the board
 const PetRoomFormModal = lazyDialog(() => import('@/entities/pet-rooms/pet-room-form-modal').then((m) => m.PetRoomFormModal));
+const StayFormModal = lazyDialog(() => import('./stay-form-modal').then((m) => m.StayFormModal));
+const StayChangeModal = lazyDialog(() => import('./stay-change-modal').then((m) => m.StayChangeModal));
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; room: PetRoom } | { kind: 'delete'; room: PetRoom } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; room: PetRoom }
+  | { kind: 'delete'; room: PetRoom }
+  | { kind: 'checkIn'; room: PetRoom; reserve: boolean }
+  | { kind: StayAction; room: PetRoomOnBoard; stay: StayOnBoard }
+  | null;
 
 /**
- * A board of rooms (hotel, or inpatient care): every room as a card, found by name, size and state;
- * live across the shop; the shop admin adds, edits and deletes rooms here.
+ * A board of rooms (hotel, or inpatient care): today's arrivals and departures, then every room as
+ * a card, found by name, size and state; live across the shop. The desk checks pets in, books, moves,
+ * extends and checks out here; the shop admin adds, edits and deletes rooms.
  */
 export function RoomBoardPage({ shopId, type, title }: { shopId: string; type: PetRoomTypeId; title: string }) {
   const t = useTranslations('accommodation');
   const mayManage = useHasPermission('PET_ROOMS_MANAGE');
+  const mayCheckIn = useHasPermission('HOME_ADD_CLINIC_ACTIVITIES');
   const rooms = usePetRooms(shopId, type);
   useLiveRooms();
+  // who is late to leave, and what "today" is, follow the clock while the board stays open
+  const now = useNow({ updateInterval: 60_000 });
   const remove = useDeletePetRoom();
   const [search, setSearch] = useState('');
   const [size, setSize] = useState('');
@@ -59,6 +74,7 @@ export function RoomBoardPage({ shopId, type, title }: { shopId: string; type: P
           {t('boardSummary', { rooms: all.length, places: all.filter((r) => r.isActive).reduce((sum, r) => sum + r.capacity, 0), inactive: all.filter((r) => !r.isActive).length })}
         </p>
       )}
+      {rooms.data && <TodayMovements rooms={all} now={now} />}
       <Row className="g-2 mb-3">
         <Col md={6} lg={5}>
           <SearchBox value={search} onSearch={setSearch} placeholder={t('searchPlaceholder')} />
@@ -84,12 +100,21 @@ export function RoomBoardPage({ shopId, type, title }: { shopId: string; type: P
       <Row xs={1} sm={2} lg={3} xxl={4} className="g-3">
         {shown.map((room) => (
           <Col key={room.id}>
-            <RoomCard room={room} onEdit={mayManage ? () => setDialog({ kind: 'edit', room }) : undefined} onDelete={mayManage ? () => setDialog({ kind: 'delete', room }) : undefined} />
+            <RoomCard
+              shopId={shopId}
+              room={room}
+              now={now}
+              onCheckIn={mayCheckIn ? (reserve) => setDialog({ kind: 'checkIn', room, reserve }) : undefined}
+              onStay={mayCheckIn ? (stay, action) => setDialog({ kind: action, room, stay }) : undefined}
+              onEdit={mayManage ? () => setDialog({ kind: 'edit', room }) : undefined} onDelete={mayManage ? () => setDialog({ kind: 'delete', room }) : undefined} />
           </Col>
         ))}
       </Row>
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && <PetRoomFormModal shopId={shopId} type={type} room={dialog.kind === 'edit' ? dialog.room : undefined} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteDialog record={dialog.room} mutation={remove} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'checkIn' && <StayFormModal shopId={shopId} room={dialog.room} reserve={dialog.reserve} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'change' && <StayChangeModal stay={dialog.stay} room={dialog.room} rooms={all} onClose={() => setDialog(null)} />}
+      {(dialog?.kind === 'arrive' || dialog?.kind === 'check-out') && <StayMomentDialog shopId={shopId} stay={dialog.stay} moment={dialog.kind} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -7,6 +7,8 @@ import type { PetRoomOnBoard } from '@/lib/contracts/pet-rooms';
 import type { StayOnBoard } from '@/lib/contracts/stays';
 import { StayStatus } from '@/lib/enums/pet-rooms';
 import { formatDateTime, formatVnd } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { shopPath } from '@/lib/paths';
 import { type RoomState, roomState } from '../room-state';
 
 const STATE_LOOK: Record<RoomState, { badge: string; border: string }> = {
@@ -17,37 +19,72 @@ const STATE_LOOK: Record<RoomState, { badge: string; border: string }> = {
   inactive: { badge: 'secondary', border: 'border-secondary opacity-75' },
 };
 
-/** A pet in the room (or booked into it): who, whose, since when and until when. */
-function StayLine({ stay }: { stay: StayOnBoard }) {
+export type StayAction = 'change' | 'arrive' | 'check-out';
+
+/** A pet in the room (or booked into it): who, whose, since when and until when, its days and amount so far; the desk's actions on it. */
+function StayLine({ shopId, stay, now, onAction }: { shopId: string; stay: StayOnBoard; now: Date; onAction?: (action: StayAction) => void }) {
   const t = useTranslations('accommodation');
   const inRoom = stay.status === StayStatus.CHECKED_IN;
+  const act = (action: StayAction, label: string, icon: string, variant = 'outline-secondary') =>
+    onAction && (
+      <Button size="sm" variant={variant} onClick={() => onAction(action)} aria-label={`${label}: ${stay.pet.name}`}>
+        <i className={`bi bi-${icon} me-1`} aria-hidden="true" />
+        {label}
+      </Button>
+    );
   return (
     <li className="small border-top pt-1 mt-1">
-      <div className="fw-semibold">{t('stayOf', { pet: stay.pet.name, code: stay.code })}</div>
+      <div className="fw-semibold">
+        {stay.pet.name} (<Link href={shopPath(shopId, `/activities/${stay.activityId}`)}>{stay.code}</Link>)
+      </div>
       <div className="text-body-secondary">
         {stay.customer.name}
         {stay.customer.phone && ` · ${stay.customer.phone}`}
       </div>
       {inRoom ? (
-        <div>
-          {t('since', { at: formatDateTime(stay.startsAt) })} · {t('expectedOut', { at: formatDateTime(stay.endsAt) })}
-        </div>
+        <>
+          <div>
+            {t('since', { at: formatDateTime(stay.startsAt) })} · {t('expectedOut', { at: formatDateTime(stay.endsAt) })}
+          </div>
+          {stay.daysSoFar !== null && (
+            <div>
+              {t('soFar', { days: stay.daysSoFar, amount: formatVnd(stay.amountSoFar ?? 0) })}
+              {Date.parse(stay.endsAt) < now.getTime() && (
+                <Badge bg="danger" className="ms-1">
+                  {t('overdue')}
+                </Badge>
+              )}
+            </div>
+          )}
+        </>
       ) : (
         <div>{t('bookedFrom', { from: formatDateTime(stay.startsAt), to: formatDateTime(stay.endsAt) })}</div>
+      )}
+      {onAction && (
+        <div className="d-flex flex-wrap gap-1 mt-1">
+          {inRoom ? act('check-out', t('stay.checkOut'), 'box-arrow-right', 'outline-primary') : act('arrive', t('stay.arrive'), 'box-arrow-in-right', 'outline-primary')}
+          {act('change', t('stay.change'), 'arrow-left-right')}
+        </div>
       )}
     </li>
   );
 }
 
 interface RoomCardProps {
+  shopId: string;
   room: PetRoomOnBoard;
+  /** the board's clock, for the pets past their check-out */
+  now: Date;
+  /** the desk's check-in and booking into this room, and its actions on the stays in it */
+  onCheckIn?: (reserve: boolean) => void;
+  onStay?: (stay: StayOnBoard, action: StayAction) => void;
   /** the shop admin's edit and delete (PET_ROOMS_MANAGE) */
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
 /** One room of the board: its name and state, what it suits, its places and what a day costs, and the pets in it or booked into it. */
-export function RoomCard({ room, onEdit, onDelete }: RoomCardProps) {
+export function RoomCard({ shopId, room, now, onCheckIn, onStay, onEdit, onDelete }: RoomCardProps) {
   const t = useTranslations('accommodation');
   const titleId = useId();
   const state = roomState(room);
@@ -78,12 +115,23 @@ export function RoomCard({ room, onEdit, onDelete }: RoomCardProps) {
         {room.stays.length > 0 && (
           <ul className="list-unstyled mb-0 mt-1">
             {room.stays.map((stay) => (
-              <StayLine key={stay.id} stay={stay} />
+              <StayLine key={stay.id} shopId={shopId} stay={stay} now={now} onAction={onStay && ((action) => onStay(stay, action))} />
             ))}
           </ul>
         )}
-        {(onEdit || onDelete) && (
+        {(onEdit || onDelete || (onCheckIn && room.isActive)) && (
           <div className="mt-auto pt-2 d-flex gap-2 justify-content-end">
+            {onCheckIn && room.isActive && (
+              <>
+                <Button size="sm" onClick={() => onCheckIn(false)} disabled={state === 'occupied'} aria-label={t('stay.checkInNamed', { room: room.name })}>
+                  {t('stay.checkIn')}
+                </Button>
+                <Button size="sm" variant="outline-primary" onClick={() => onCheckIn(true)} aria-label={t('stay.bookNamed', { room: room.name })}>
+                  {t('stay.book')}
+                </Button>
+                <span className="me-auto" />
+              </>
+            )}
             {onEdit && (
               <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={t('editRoomNamed', { name: room.name })}>
                 <i className="bi bi-pencil" aria-hidden="true" />
