@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { expectNoSeriousA11yViolations, screenshot, shopPrefix, sidebar } from './support/shell';
+import { expectNoSeriousViolations } from './support/axe';
+import { screenshot, shopPrefix, sidebar } from './support/shell';
 
 // The console shell on a narrow screen, and its look: axe and screenshots of the light and dark shell.
 
@@ -44,7 +45,7 @@ test.describe('accessibility and screenshots (1366×800)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Quận 1 – chuyển chi nhánh' })).toHaveText('Quận 1');
     await expect(sidebar(page)).toBeInViewport({ ratio: 1 });
     await screenshot(page, testInfo, 'shell-light-1366');
-    await expectNoSeriousA11yViolations(page, testInfo, 'light');
+    await expectNoSeriousViolations(page, testInfo, 'light');
   });
 
   test('dark shell: no serious or critical axe violations', async ({ page, session }, testInfo) => {
@@ -54,6 +55,6 @@ test.describe('accessibility and screenshots (1366×800)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Quận 1 – chuyển chi nhánh' })).toHaveText('Quận 1');
     await expect(sidebar(page)).toBeInViewport({ ratio: 1 });
     await screenshot(page, testInfo, 'shell-dark-1366');
-    await expectNoSeriousA11yViolations(page, testInfo, 'dark');
+    await expectNoSeriousViolations(page, testInfo, 'dark');
   });
 });

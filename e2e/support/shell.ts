@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { escapeRegExp } from './accounts';
 import type { MenuEntry } from './menus';
@@ -52,17 +51,6 @@ export async function expectMenu(page: Page, prefix: string, menu: MenuEntry[]) 
       await expect(children.nth(i), `href of "${s.title} › ${c.title}"`).toHaveAttribute('href', `${prefix}${c.path}`);
     }
   }
-}
-
-/** Fails listing every serious or critical axe-core violation (rule id, help and targets). */
-export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad
-    .map((v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('\n')}`)
-    .join('\n');
-  expect(bad.map((v) => v.id), `serious/critical axe violations (${label}):\n${report}`).toEqual([]);
 }
 
 /** Saves a screenshot to test-results/screenshots/<name>.png and attaches it to the report. */
