@@ -41,13 +41,30 @@ export function typedDayValue(text: string, min?: string, max?: string): string 
 
 // react-datepicker names its pop-up "Choose Date" in English; this container names it in ours.
 export const PopupLabel = createContext('');
-export function LabelledCalendar({ className, children }: { className?: string; children?: ReactNode }) {
+function LabelledCalendar({ className, children }: { className?: string; children?: ReactNode }) {
   return (
     <div className={className} role="dialog" aria-label={useContext(PopupLabel)}>
       {children}
     </div>
   );
 }
+
+/** How the console's pickers (a day, a day and time) look and are named: the input, the calendar's icon and its labels. */
+export const pickerLook = (t: (key: 'choose' | 'notAvailable' | 'month') => string, { error, required }: { error?: string; required?: boolean }) => ({
+  autoComplete: 'off',
+  className: `form-control${error ? ' is-invalid' : ''}`,
+  wrapperClassName: 'd-block',
+  calendarClassName: 'date-field-calendar',
+  calendarContainer: LabelledCalendar,
+  ariaInvalid: error ? 'true' : undefined,
+  ariaRequired: required ? 'true' : undefined,
+  chooseDayAriaLabelPrefix: t('choose'),
+  disabledDayAriaLabelPrefix: t('notAvailable'),
+  monthAriaLabelPrefix: t('month'),
+  showIcon: true,
+  toggleCalendarOnIconClick: true,
+  icon: <i className="bi bi-calendar3" aria-hidden />,
+});
 
 export function DateField<T extends FieldValues, O>({ form, name, label, required, hint, min, max }: DateFieldProps<T, O>) {
   const t = useTranslations('common.dateField');
@@ -97,20 +114,8 @@ export function DateField<T extends FieldValues, O>({ form, name, label, require
           minDate={minDate ?? undefined}
           maxDate={maxDate ?? undefined}
           placeholderText={t('placeholder')}
-          autoComplete="off"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          wrapperClassName="d-block"
-          calendarClassName="date-field-calendar"
-          calendarContainer={LabelledCalendar}
-          ariaInvalid={error ? 'true' : undefined}
-          ariaRequired={required ? 'true' : undefined}
-          chooseDayAriaLabelPrefix={t('choose')}
-          disabledDayAriaLabelPrefix={t('notAvailable')}
-          monthAriaLabelPrefix={t('month')}
+          {...pickerLook(t, { error, required })}
           renderCustomHeader={(header) => <DateFieldHeader {...header} dateLocale={dateLocale} years={years} />}
-          showIcon
-          toggleCalendarOnIconClick
-          icon={<i className="bi bi-calendar3" aria-hidden />}
         />
       </PopupLabel.Provider>
     </FormField>

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { instantOfShopWallClock, shopWallClock } from '@/lib/format';
-import { DATE_LOCALES, LabelledCalendar, PopupLabel } from './date-field';
+import { DATE_LOCALES, pickerLook, PopupLabel } from './date-field';
 import { FormField } from './form-field';
 import './date-field.css';
 
@@ -48,19 +48,7 @@ export function DateTimeField({ label, value, onChange, error, required, hint, m
           minDate={wall(minDate)}
           maxDate={wall(maxDate)}
           placeholderText={t('dateTimePlaceholder')}
-          autoComplete="off"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          wrapperClassName="d-block"
-          calendarClassName="date-field-calendar"
-          calendarContainer={LabelledCalendar}
-          ariaInvalid={error ? 'true' : undefined}
-          ariaRequired={required ? 'true' : undefined}
-          chooseDayAriaLabelPrefix={t('choose')}
-          disabledDayAriaLabelPrefix={t('notAvailable')}
-          monthAriaLabelPrefix={t('month')}
-          showIcon
-          toggleCalendarOnIconClick
-          icon={<i className="bi bi-calendar3" aria-hidden />}
+          {...pickerLook(t, { error, required })}
         />
       </PopupLabel.Provider>
     </FormField>

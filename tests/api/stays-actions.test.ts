@@ -1,23 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '@/lib/contracts/activities';
 import type { ActivityDeposits } from '@/lib/contracts/invoice-actions';
-import type { PetRoomList } from '@/lib/contracts/pet-rooms';
-import { minutesOfClock } from '@/lib/contracts/rules';
 import type { Stay } from '@/lib/contracts/stays';
-import { roomDays, stayDays, type StayDaysRule } from '@/lib/books/stay-days';
+import { roomDays, stayDays } from '@/lib/books/stay-days';
 import { ActivityStatus } from '@/lib/enums/activities';
-import { PetRoomType, StayStatus } from '@/lib/enums/pet-rooms';
-import { PetStatus } from '@/lib/enums/pets';
+import { StayStatus } from '@/lib/enums/pet-rooms';
 import { ServiceGroup } from '@/lib/enums/services';
-import { activityServices } from '@/server/db/schema/activities';
 import { petRooms } from '@/server/db/schema/pet-rooms';
 import { petStays } from '@/server/db/schema/pet-stays';
-import { pets } from '@/server/db/schema/pets';
-import { shops as shopTable } from '@/server/db/schema/shops';
-import { call, type CallOptions, created } from '../support/api-client';
+import { call, type CallOptions } from '../support/api-client';
 import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
 import { expectRefused } from '../support/books';
+import { inHours, type Party, staysKit } from '../support/stays';
 
 // A stay at the desk once it is made (issue 19 §3): the check-in with its deposit in the same stroke
 // (sent again with the deposit's key: the same stay), GET /stays/{id}, and PATCH /stays/{id} — moved
@@ -26,32 +21,13 @@ import { expectRefused } from '../support/books';
 // Arrivals, check-outs and the activity's own transitions: stays-arrive-check-out.test.ts.
 
 const { server, shops, as } = shopSuite(['seller']);
-const HOUR = 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+const { partiesOf, roomOf, roomId, stay, checkIn, getStay, staysIn, linesOf, shopRule } = staysKit(server, shops, as);
 
-interface Party {
-  customerId: string;
-  petId: string;
-}
 let parties: Party[] = [];
-const partiesOf = async (shopId: string) => (await server.db.select({ petId: pets.id, customerId: pets.customerId }).from(pets).where(and(eq(pets.shopId, shopId), eq(pets.status, PetStatus.ALIVE))).limit(12)) as Party[];
-const roomOf = async (name: string, shop: 'q1' | 'hanoi' = 'q1') =>
-  (await server.db.select({ id: petRooms.id, dailyPrice: petRooms.dailyPrice }).from(petRooms).where(and(eq(petRooms.shopId, shops[shop]), eq(petRooms.name, name))))[0];
-const roomId = async (name: string, shop: 'q1' | 'hanoi' = 'q1') => (await roomOf(name, shop)).id;
-const stay = (room: string, party: Party, patch: Record<string, unknown> = {}) => ({ roomId: room, ...party, endsAt: inHours(24), ...patch });
 const cashDeposit = (amount: number, idempotencyKey: string = crypto.randomUUID()) => ({ payments: [{ method: 'CASH', amount }], idempotencyKey });
-const checkIn = (body: Record<string, unknown>, by: CallOptions = as('seller')) => created<Stay>(server.url, '/stays', body, by);
-const getStay = (id: string, by: CallOptions = as('seller')) => call<Stay>(server.url, 'GET', `/stays/${id}`, by);
 const change = (id: string, body: Record<string, unknown>, by: CallOptions = as('seller')) => call<Stay>(server.url, 'PATCH', `/stays/${id}`, { ...by, body });
 const depositsOf = async (activityId: string) => (await call<ActivityDeposits>(server.url, 'GET', `/activities/${activityId}/deposits`, as('seller'))).body;
-const board = async () => (await call<PetRoomList>(server.url, 'GET', `/pet-rooms?type=${PetRoomType.HOTEL}`, as('owner'))).body.items;
-const staysIn = async (room: string) => (await board()).find((r) => r.id === room)!.stays.map((s) => s.id);
-const linesOf = (activityId: string) => server.db.select().from(activityServices).where(eq(activityServices.activityId, activityId)).orderBy(asc(activityServices.position));
 const staysOf = (activityId: string) => server.db.select({ id: petStays.id }).from(petStays).where(eq(petStays.activityId, activityId));
-async function shopRule(): Promise<StayDaysRule> {
-  const [shop] = await server.db.select({ timeZone: shopTable.timeZone, lateCheckOutAfter: shopTable.lateCheckOutAfter }).from(shopTable).where(eq(shopTable.id, shops.q1));
-  return { timeZone: shop.timeZone, lateCheckOutAfter: minutesOfClock(shop.lateCheckOutAfter) };
-}
 async function cancelActivity(activityId: string) {
   const { version } = (await call<Activity>(server.url, 'GET', `/activities/${activityId}`, as('owner'))).body;
   const res = await call(server.url, 'POST', `/activities/${activityId}/transition`, { ...as('owner'), body: { transition: 'cancel', version, reason: 'Khách đổi lịch' } });
@@ -120,7 +96,7 @@ describe('PATCH /stays/{id}', () => {
     const longer = await change(inRoom.id, { endsAt: inHours(48) });
     expect(longer.status).toBe(200);
     expect(longer.body).toMatchObject({ id: inRoom.id, status: StayStatus.CHECKED_IN, room: { id: room }, startsAt: inRoom.startsAt });
-    expect(Date.parse(longer.body.endsAt) - Date.parse(inRoom.endsAt)).toBeGreaterThan(23 * HOUR);
+    expect(Date.parse(longer.body.endsAt) - Date.parse(inRoom.endsAt)).toBeGreaterThan(23 * 3_600_000);
 
     const booking = await checkIn(stay(room, parties[3], { reserve: true, startsAt: inHours(60), endsAt: inHours(80) }));
     await expectNothingWritten(server.db, async () => {

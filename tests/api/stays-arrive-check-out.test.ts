@@ -1,26 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '@/lib/contracts/activities';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { ActivityDeposits, ActivityInvoiceQuote } from '@/lib/contracts/invoice-actions';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
-import type { PetRoomList } from '@/lib/contracts/pet-rooms';
-import { minutesOfClock } from '@/lib/contracts/rules';
 import type { Stay } from '@/lib/contracts/stays';
-import { stayDays, type StayDaysRule } from '@/lib/books/stay-days';
+import { stayDays } from '@/lib/books/stay-days';
 import { ActivityStatus, InvoiceType } from '@/lib/enums/activities';
 import { InvoicePaymentType, InvoiceStatus } from '@/lib/enums/invoices';
 import { PetRoomType, StayStatus } from '@/lib/enums/pet-rooms';
-import { PetStatus } from '@/lib/enums/pets';
 import { hasPermission } from '@/lib/permissions';
 import { SHOP_ROLE_IDS } from '@/lib/roles';
-import { activities, activityServices } from '@/server/db/schema/activities';
-import { petRooms } from '@/server/db/schema/pet-rooms';
-import { pets } from '@/server/db/schema/pets';
-import { shops as shopTable } from '@/server/db/schema/shops';
-import { call, type CallOptions, created } from '../support/api-client';
+import { activities } from '@/server/db/schema/activities';
+import { call, type CallOptions } from '../support/api-client';
 import { expectNothingWritten, shopSuite } from '../support/api-suite';
 import { expectRefused } from '../support/books';
+import { inHours, type Party, staysKit } from '../support/stays';
 import { expectBooksBalanced } from '../support/books-invariants';
 
 // A stay's arrival and check-out at the desk (issue 19 §3): a booked pet arrives into its room (the
@@ -29,31 +24,12 @@ import { expectBooksBalanced } from '../support/books-invariants';
 // another shop's stays are not there. Check-in, GET and PATCH: stays-actions.test.ts.
 
 const { server, shops, as } = shopSuite(['seller']);
-const HOUR = 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+const { partiesOf, roomOf, roomId, stay, checkIn, getStay, staysIn, linesOf, shopRule } = staysKit(server, shops, as);
 
-interface Party {
-  customerId: string;
-  petId: string;
-}
 let parties: Party[] = [];
-const partiesOf = async (shopId: string) => (await server.db.select({ petId: pets.id, customerId: pets.customerId }).from(pets).where(and(eq(pets.shopId, shopId), eq(pets.status, PetStatus.ALIVE))).limit(12)) as Party[];
-const roomOf = async (name: string, shop: 'q1' | 'hanoi' = 'q1') =>
-  (await server.db.select({ id: petRooms.id, dailyPrice: petRooms.dailyPrice }).from(petRooms).where(and(eq(petRooms.shopId, shops[shop]), eq(petRooms.name, name))))[0];
-const roomId = async (name: string, shop: 'q1' | 'hanoi' = 'q1') => (await roomOf(name, shop)).id;
-const stay = (room: string, party: Party, patch: Record<string, unknown> = {}) => ({ roomId: room, ...party, endsAt: inHours(24), ...patch });
-const checkIn = (body: Record<string, unknown>, by: CallOptions = as('seller')) => created<Stay>(server.url, '/stays', body, by);
-const getStay = (id: string, by: CallOptions = as('seller')) => call<Stay>(server.url, 'GET', `/stays/${id}`, by);
 const arrive = (id: string, body: Record<string, unknown> = {}, by: CallOptions = as('seller')) => call<Stay>(server.url, 'POST', `/stays/${id}/arrive`, { ...by, body });
 const checkOut = (id: string, body: Record<string, unknown> = {}, by: CallOptions = as('seller')) => call<Stay>(server.url, 'POST', `/stays/${id}/check-out`, { ...by, body });
 const activityOf = async (id: string) => (await server.db.select().from(activities).where(eq(activities.id, id)))[0];
-const linesOf = (activityId: string) => server.db.select().from(activityServices).where(eq(activityServices.activityId, activityId)).orderBy(asc(activityServices.position));
-const board = async (type: number = PetRoomType.HOTEL) => (await call<PetRoomList>(server.url, 'GET', `/pet-rooms?type=${type}`, as('owner'))).body.items;
-const staysIn = async (room: string, type: number = PetRoomType.HOTEL) => (await board(type)).find((r) => r.id === room)!.stays.map((s) => s.id);
-async function shopRule(): Promise<StayDaysRule> {
-  const [shop] = await server.db.select({ timeZone: shopTable.timeZone, lateCheckOutAfter: shopTable.lateCheckOutAfter }).from(shopTable).where(eq(shopTable.id, shops.q1));
-  return { timeZone: shop.timeZone, lateCheckOutAfter: minutesOfClock(shop.lateCheckOutAfter) };
-}
 /** POST /activities/{id}/transition with the activity's version as it is now. */
 async function transition(activityId: string, name: 'start' | 'complete' | 'cancel', lang?: string) {
   const { version } = (await call<Activity>(server.url, 'GET', `/activities/${activityId}`, as('owner'))).body;

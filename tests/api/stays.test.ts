@@ -1,36 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PetRoomList } from '@/lib/contracts/pet-rooms';
-import type { Stay } from '@/lib/contracts/stays';
 import { ActivityStatus, InvoiceType } from '@/lib/enums/activities';
 import { PetRoomType, StayStatus } from '@/lib/enums/pet-rooms';
-import { PetStatus } from '@/lib/enums/pets';
 import { activities } from '@/server/db/schema/activities';
 import { petRooms } from '@/server/db/schema/pet-rooms';
-import { pets } from '@/server/db/schema/pets';
-import { call, created } from '../support/api-client';
+import { call } from '../support/api-client';
 import { expectNothingWritten, expectRejectedBody, shopSuite } from '../support/api-suite';
 import { expectRefused } from '../support/books';
+import { inHours, type Party, staysKit } from '../support/stays';
 
 // POST /stays (issue 19 §3): a pet checked into a room now, or its place booked ahead; the stay is an
 // activity of the room's kind with an LT code, and its dates hold a place in the room, which never
 // holds more pets than its capacity at once — also when two desks take its last place together.
 
 const { server, shops, as } = shopSuite(['seller', 'doctor']);
-const HOUR = 3_600_000;
-const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+const { partiesOf, roomId, stay, checkIn, board } = staysKit(server, shops, as);
 
-interface Party {
-  customerId: string;
-  petId: string;
-}
 let parties: Party[] = [];
 let foreignParty: Party;
-const roomId = async (name: string, shop: 'q1' | 'hanoi' = 'q1') => (await server.db.select({ id: petRooms.id }).from(petRooms).where(and(eq(petRooms.shopId, shops[shop]), eq(petRooms.name, name))))[0].id;
-const partiesOf = async (shopId: string) => (await server.db.select({ petId: pets.id, customerId: pets.customerId }).from(pets).where(and(eq(pets.shopId, shopId), eq(pets.status, PetStatus.ALIVE))).limit(12)) as Party[];
-const stay = (room: string, party: Party, patch: Record<string, unknown> = {}) => ({ roomId: room, ...party, endsAt: inHours(24), ...patch });
-const checkIn = (body: Record<string, unknown>, by = as('seller')) => created<Stay>(server.url, '/stays', body, by);
-const board = async (type: number) => (await call<PetRoomList>(server.url, 'GET', `/pet-rooms?type=${type}`, as('owner'))).body.items;
 
 beforeAll(async () => {
   parties = await partiesOf(shops.q1);

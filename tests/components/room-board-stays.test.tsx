@@ -31,6 +31,13 @@ async function stayIn(roomId: string, petId: string, patch: Record<string, unkno
   return (await res.json()) as { id: string; activityId: string; code: string };
 }
 
+/** Nguyễn Văn An found by typing his name without accents, and his dog Lu. */
+async function pickLu(user: ReturnType<typeof renderScreen>['user'], dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('combobox', { name: /^Khách hàng/ }), 'nguyen van an');
+  await user.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thú cưng/ }), P.lu);
+}
+
 const renderBoard = async () => {
   const view = renderScreen(<RoomBoardPage shopId={Q1} type={PetRoomType.HOTEL} title="Khách sạn" />, { path: shopPath('/accommodation/hotels'), user: 'seller' });
   await screen.findByRole('article', { name: 'VIP 01' });
@@ -43,9 +50,7 @@ describe('stays on the room board', () => {
     const { user } = await renderBoard();
     await user.click(within(card('VIP 01')).getByRole('button', { name: 'Nhận phòng VIP 01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nhận phòng VIP 01' });
-    await user.type(within(dialog).getByRole('combobox', { name: /^Khách hàng/ }), 'nguyen van an');
-    await user.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thú cưng/ }), P.lu);
+    await pickLu(user, dialog);
     await user.type(within(dialog).getByLabelText('Tiền đặt cọc'), '200000');
     await user.type(within(dialog).getByLabelText('Chế độ ăn'), 'Hạt 2 bữa');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
@@ -74,9 +79,7 @@ describe('stays on the room board', () => {
     const { user } = await renderBoard();
     await user.click(within(card('Mèo 01')).getByRole('button', { name: 'Đặt trước phòng Mèo 01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Đặt trước phòng Mèo 01' });
-    await user.type(within(dialog).getByRole('combobox', { name: /^Khách hàng/ }), 'nguyen van an');
-    await user.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thú cưng/ }), P.lu);
+    await pickLu(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Phòng Mèo 01 đã đủ 1 thú cưng trong thời gian này');
     expect(Object.values(mockState.petStays).filter((s) => s.roomId === MOCK_ROOMS.cat1)).toHaveLength(1);

@@ -2,18 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormModal } from '@/components/ui/form-modal';
-import { serverFieldErrors, zodFieldErrors } from '@/lib/api/field-errors';
-import { apiRefusal } from '@/lib/api/refusal';
-import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
+import { zodFieldErrors } from '@/lib/api/field-errors';
 import type { PetRoomOnBoard } from '@/lib/contracts/pet-rooms';
 import { stayChangeBody, type StayOnBoard } from '@/lib/contracts/stays';
 import { formatVnd } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useChangeStay } from '../api/stays';
+import { RefusalAlert, useRefusableForm } from './refusable-form';
 
 /**
  * "Gia hạn / chuyển phòng": a stay's expected check-out moved (extended or shortened), or the pet
@@ -23,11 +22,9 @@ export function StayChangeModal({ stay, room, rooms, onClose }: { stay: StayOnBo
   const t = useTranslations('accommodation');
   const id = useId();
   const change = useChangeStay();
-  const handleError = useApiErrorHandler();
   const [roomId, setRoomId] = useState(room.id);
   const [endsAt, setEndsAt] = useState<Date | null>(() => new Date(stay.endsAt));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, setErrors, refusal, setRefusal, onError } = useRefusableForm();
   const others = rooms.filter((r) => r.isActive || r.id === room.id);
 
   const submit = () => {
@@ -41,13 +38,7 @@ export function StayChangeModal({ stay, room, rooms, onClose }: { stay: StayOnBo
       { id: stay.id, body: parsed.data },
       {
         onSuccess: (changed) => (notify('success', t('stay.changed', { pet: changed.pet.name, room: changed.room.name })), onClose()),
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (fields) return setErrors(fields);
-          const refused = apiRefusal(error);
-          if (refused) setRefusal(refused);
-          else handleError(error);
-        },
+        onError,
       },
     );
   };
@@ -65,11 +56,7 @@ export function StayChangeModal({ stay, room, rooms, onClose }: { stay: StayOnBo
       </FormField>
       <DateTimeField label={t('stay.expectedOut')} required value={endsAt} onChange={(d) => (setEndsAt(d), setErrors({}))} error={errors.endsAt} />
       <p className="small text-body-secondary mb-0">{t('stay.moveHint')}</p>
-      {refusal && (
-        <Alert variant="danger" className="mt-3 mb-0" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} />
     </FormModal>
   );
 }

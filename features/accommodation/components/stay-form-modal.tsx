@@ -2,20 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Alert, Col, Form, InputGroup, Row } from 'react-bootstrap';
+import { Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormModal } from '@/components/ui/form-modal';
 import { type CustomerOption, CustomerPicker } from '@/entities/customers/customer-picker';
 import { CustomerPetsSelect } from '@/entities/pets/customer-pets-select';
-import { serverFieldErrors, zodFieldErrors } from '@/lib/api/field-errors';
-import { apiRefusal } from '@/lib/api/refusal';
-import { useApiErrorHandler } from '@/lib/api/use-api-error-handler';
+import { zodFieldErrors } from '@/lib/api/field-errors';
 import type { PetRoom } from '@/lib/contracts/pet-rooms';
 import { stayBody } from '@/lib/contracts/stays';
 import { PAYMENT_METHODS, PaymentMethod } from '@/lib/enums/cash';
 import { notify } from '@/lib/toast';
 import { useCheckInStay } from '../api/stays';
+import { RefusalAlert, useRefusableForm } from './refusable-form';
 
 const HOUR_MS = 3_600_000;
 
@@ -39,7 +38,6 @@ export function StayFormModal({ shopId, room, reserve, onClose }: { shopId: stri
   const tc = useTranslations('common');
   const id = useId();
   const checkIn = useCheckInStay();
-  const handleError = useApiErrorHandler();
   const [depositKey] = useState(() => crypto.randomUUID());
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [petId, setPetId] = useState('');
@@ -48,8 +46,7 @@ export function StayFormModal({ shopId, room, reserve, onClose }: { shopId: stri
   const [deposit, setDeposit] = useState('');
   const [method, setMethod] = useState<PaymentMethod>(PaymentMethod.CASH);
   const [notes, setNotes] = useState<Record<(typeof NOTES)[number], string>>({ feedingNote: '', careNote: '', belongings: '', note: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, setErrors, refusal, setRefusal, onError } = useRefusableForm();
 
   const clear = (...fields: string[]) => setErrors((now) => Object.fromEntries(Object.entries(now).filter(([f]) => !fields.some((x) => f.startsWith(x)))));
   const depositBody = deposit.trim() ? { payments: [{ method, amount: Number(deposit) }], idempotencyKey: depositKey } : undefined;
@@ -64,13 +61,7 @@ export function StayFormModal({ shopId, room, reserve, onClose }: { shopId: stri
         notify('success', t(reserve ? 'stay.booked' : 'stay.checkedIn', { pet: stay.pet.name, room: room.name, code: stay.code }));
         onClose();
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (fields) return setErrors(fields);
-        const refused = apiRefusal(error);
-        if (refused) setRefusal(refused);
-        else handleError(error);
-      },
+      onError,
     });
   };
 
@@ -120,11 +111,7 @@ export function StayFormModal({ shopId, room, reserve, onClose }: { shopId: stri
           </Col>
         ))}
       </Row>
-      {refusal && (
-        <Alert variant="danger" className="mb-0" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} />
     </FormModal>
   );
 }
