@@ -80,12 +80,14 @@ export type ActivityTransitionInput = z.infer<typeof activityTransitionBody>;
 /** A measurement typed in a form: empty is none, a decimal comma is a point (38,5 °C). */
 const measured = (v: unknown) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v);
 const measure = (max: number) => z.preprocess(measured, z.number(msg('invalid')).positive(msg('invalid')).max(max, msg('tooLarge')).nullable());
+/** A body temperature in °C (numeric(4,1)): empty is none. */
+export const temperatureC = measure(50).transform((v) => (v === null ? null : Math.round(v * 10) / 10));
 const rate = () => z.preprocess(measured, z.number(msg('integer')).int(msg('integer')).min(1, msg('invalid')).max(999, msg('tooLarge')).nullable());
 
 /** The clinical record of a healthcare or home visit (a grooming keeps only `notes`). */
 export const activityRecordBody = z.object({
   weightKg: optionalWeightKg(),
-  temperatureC: measure(50).transform((v) => (v === null ? null : Math.round(v * 10) / 10)),
+  temperatureC,
   heartRate: rate(),
   respiratoryRate: rate(),
   symptoms: optionalMultiLineText(2000),
@@ -159,6 +161,8 @@ export const productLine = z.object({
   batchNo: z.string().nullable(),
   dosage: z.string().nullable(),
   nextDueOn: z.string().nullable(),
+  /** given in a stay's log entry: out of stock already, kept as it is by the activity's edits */
+  fromLog: z.boolean(),
 });
 export type ProductLine = z.infer<typeof productLine>;
 

@@ -17,6 +17,12 @@ export const PET_ROOM_VIEW_PERMISSION: Record<PetRoomTypeId, Permission> = {
   [PetRoomType.INPATIENT_CARE]: 'INPATIENT_CARE_VIEW_PET_ROOM_LIST',
 };
 
+/** Who may log a stay's care (hotel) or treatment (inpatient care). */
+export const PET_ROOM_EXECUTE_PERMISSION: Record<PetRoomTypeId, Permission> = {
+  [PetRoomType.HOTEL]: 'HOTEL_EXECUTE',
+  [PetRoomType.INPATIENT_CARE]: 'INPATIENT_CARE_EXECUTE',
+};
+
 /** A stay in a room of this type is an activity of this invoice type (DESIGN §4). */
 export const PET_ROOM_INVOICE_TYPE: Record<PetRoomTypeId, number> = {
   [PetRoomType.HOTEL]: InvoiceType.HOTEL,

@@ -58,8 +58,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** An upload route's fields as its form sends them: texts as they are, lists and objects as JSON. */
+function formOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  return form;
+}
+
 const send = (route: DeclaredRoute, opts: { token?: string; shopId?: string; id?: string; body?: unknown }) =>
-  call(server.url, route.method, concretePath(route, opts.id ?? ANY_ID), { token: opts.token, shopId: opts.shopId, body: route.method === 'GET' ? undefined : (opts.body ?? {}) });
+  call(server.url, route.method, concretePath(route, opts.id ?? ANY_ID), {
+    token: opts.token,
+    shopId: opts.shopId,
+    ...(route.method === 'GET' ? {} : route.definition.upload ? { form: formOf(opts.body) } : { body: opts.body ?? {} }),
+  });
 
 const label = (r: DeclaredRoute) => `${r.method} ${r.path}`;
 

@@ -20,6 +20,8 @@ export interface MockServiceLine {
   result: string | null;
   startedAt: string | null;
   completedAt: string | null;
+  /** done in a stay's log entry */
+  logEntryId?: string | null;
   createdAt: string;
 }
 
@@ -35,6 +37,8 @@ export interface MockProductLine {
   batchId: string | null;
   dosage: string | null;
   nextDueOn: string | null;
+  /** given in a stay's log entry: out of stock already, kept by the activity's edits */
+  logEntryId?: string | null;
   createdAt: string;
 }
 

@@ -11,7 +11,7 @@ import { seedMockBooks } from './books-seed';
 import type { MockCatalogue } from './catalogue-data';
 import { createMockCatalogue } from './create-mock-catalogue';
 import { createMockPetRooms, type MockPetRoom } from './pet-rooms-data';
-import type { MockStay } from './pet-stays-data';
+import type { MockStay, MockStayLogEntry } from './pet-stays-data';
 import { createMockPromotions, type MockPromotion } from './promotions-data';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
@@ -87,6 +87,8 @@ export interface MockState extends MockCatalogue {
   petRooms: Record<string, MockPetRoom>;
   /** stays in those rooms by id (pet-stays-data.ts) */
   petStays: Record<string, MockStay>;
+  /** the stays' care and treatment entries by id (pet-stays-data.ts) */
+  stayLog: Record<string, MockStayLogEntry>;
 }
 
 export interface MockDisplayLink {
@@ -229,6 +231,7 @@ export function createMockState(now = Date.now()): MockState {
     promotions: createMockPromotions(MOCK_IDS.shops, now),
     petRooms: createMockPetRooms(MOCK_IDS.shops, now),
     petStays: {},
+    stayLog: {},
   };
   seedMockBooks(state, MOCK_IDS.shops);
   seedMockActivities(state, MOCK_IDS.shops.q1, now);

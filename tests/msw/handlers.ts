@@ -11,6 +11,7 @@ import { displayLinkHandlers } from './handlers/display-links';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
 import { petRoomHandlers } from './handlers/pet-rooms';
+import { stayLogHandlers } from './handlers/stay-log';
 import { stayHandlers } from './handlers/stays';
 import { petVaccinationHandlers } from './handlers/pet-vaccinations';
 import { productImportLineHandlers } from './handlers/product-import-lines';
@@ -50,6 +51,7 @@ export const handlers = [
   ...serviceHandlers,
   ...petRoomHandlers,
   ...stayHandlers,
+  ...stayLogHandlers,
   ...productHandlers,
   ...supplierHandlers,
   ...spreadsheetHandlers,

@@ -18,3 +18,22 @@ export interface MockStay {
   careNote: string | null;
   belongings: string | null;
 }
+
+/** One entry of a stay's care log or treatment sheet (stay_log_entries); its medicines and services are lines of the stay's activity carrying its id. */
+export interface MockStayLogEntry {
+  id: string;
+  shopId: string;
+  stayId: string;
+  at: string;
+  staffId: string;
+  fed: boolean;
+  walked: boolean;
+  bathed: boolean;
+  temperatureC: number | null;
+  weightKg: number | null;
+  note: string | null;
+  /** the mock keeps no file: the id /files/{id} would serve, and the photo's name */
+  photo: { fileId: string; name: string } | null;
+  createdBy: string;
+  createdAt: string;
+}

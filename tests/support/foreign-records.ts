@@ -163,6 +163,7 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/stays/[id]': petStay(() => ({ endsAt: '2030-01-02T10:00:00.000Z' })),
   '/stays/[id]/arrive': petStay(() => ({})),
   '/stays/[id]/check-out': petStay(() => ({})),
+  '/stays/[id]/log': petStay(() => ({ note: 'Ăn hết khẩu phần', fed: 'true' })),
   '/activity-services/[id]': serviceLine(() => ({ result: 'Kiểm tra' })),
   '/activity-services/[id]/transition': serviceLine(() => ({ transition: 'start' })),
   '/display-links/[id]': {

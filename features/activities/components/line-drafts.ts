@@ -54,7 +54,8 @@ export const productDraft = (p: Product): ProductDraft => ({
 export function draftsOf(a: Activity): { services: ServiceDraft[]; products: ProductDraft[] } {
   return {
     services: a.serviceLines.map((l) => ({ key: l.id, id: l.id, serviceId: l.serviceId ?? '', name: l.name, group: l.serviceGroup, quantity: String(l.quantity), price: l.price, status: l.status })),
-    products: a.productLines.map((l) => ({
+    // a stay's log gave its own medicines: they are the log's, not the editor's
+    products: a.productLines.filter((l) => !l.fromLog).map((l) => ({
       key: l.id,
       id: l.id,
       productId: l.productId,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, updatedAt } from './columns';
 import { customers } from './customers';
 import { files } from './files';
@@ -82,6 +82,8 @@ export const activityServices = pgTable(
     status: smallint('status').notNull().default(0),
     performerId: staff('performer_id'),
     result: text('result'),
+    // a service done as part of a stay's log entry (issue 19 §4)
+    logEntryId: uuid('log_entry_id').references((): AnyPgColumn => stayLogEntries.id),
     startedAt: at('started_at'),
     completedAt: at('completed_at'),
     createdAt: createdAt(),
@@ -92,6 +94,7 @@ export const activityServices = pgTable(
     index('activity_services_shop_id_group_status_idx').on(t.shopId, t.serviceGroup, t.status),
     index('activity_services_activity_id_idx').on(t.activityId),
     index('activity_services_service_id_idx').on(t.serviceId),
+    index('activity_services_log_entry_id_idx').on(t.logEntryId),
     check('activity_services_status_check', STATUS_CHECK(t.status)),
     check('activity_services_group_check', sql`${t.serviceGroup} between 1 and 11`),
     check('activity_services_quantity_check', sql`${t.quantity} > 0`),
@@ -124,12 +127,16 @@ export const activityProducts = pgTable(
     batchId: uuid('batch_id').references(() => productBatches.id),
     dosage: text('dosage'),
     nextDueOn: date('next_due_on', { mode: 'string' }),
+    // a medicine given in a stay's log entry: it left stock when the entry was written (inpatient_use),
+    // not when the activity completes
+    logEntryId: uuid('log_entry_id').references((): AnyPgColumn => stayLogEntries.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('activity_products_activity_id_idx').on(t.activityId),
     index('activity_products_product_id_idx').on(t.productId),
     index('activity_products_batch_id_idx').on(t.batchId),
+    index('activity_products_log_entry_id_idx').on(t.logEntryId),
     check('activity_products_quantity_check', sql`${t.quantity} > 0 and ${t.unitFactor} > 0`),
     check('activity_products_price_check', sql`${t.price} >= 0`),
   ],
@@ -203,4 +210,39 @@ export const displayLinks = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [uniqueIndex('display_links_token_hash_key').on(t.tokenHash), index('display_links_shop_id_idx').on(t.shopId)],
+);
+
+// A stay's log (issue 19 §4): a hotel pet's daily care (fed, walked, bathed, a photo) and an
+// inpatient's treatment sheet (vital signs, note), kept on the stay's activity (one stay per
+// activity). The medicines and services of an entry are lines of that activity carrying the entry's
+// id: they are billed at check-out like any other line, and the medicines leave stock when the entry
+// is written (reason inpatient_use). Entries are never edited: what was given was given.
+export const stayLogEntries = pgTable(
+  'stay_log_entries',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** when the care or treatment was given, and who gave it */
+    at: at('at').notNull(),
+    staffId: staff('staff_id').notNull(),
+    fed: boolean('fed').notNull().default(false),
+    walked: boolean('walked').notNull().default(false),
+    bathed: boolean('bathed').notNull().default(false),
+    temperatureC: numeric('temperature_c', { precision: 4, scale: 1, mode: 'number' }),
+    weightKg: numeric('weight_kg', { precision: 6, scale: 2, mode: 'number' }),
+    note: text('note'),
+    photoFileId: uuid('photo_file_id').references(() => files.id),
+    createdBy: staff('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stay_log_entries_activity_id_at_idx').on(t.activityId, t.at),
+    index('stay_log_entries_photo_file_id_idx').on(t.photoFileId),
+    check('stay_log_entries_vitals_check', sql`(${t.temperatureC} is null or ${t.temperatureC} > 0) and (${t.weightKg} is null or ${t.weightKg} > 0)`),
+  ],
 );

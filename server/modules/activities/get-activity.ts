@@ -69,6 +69,7 @@ export async function getActivity(db: DbOrTx, input: { shopId: string; activityI
       batchNo: batchNo ?? null,
       dosage: line.dosage,
       nextDueOn: line.nextDueOn,
+      fromLog: line.logEntryId !== null,
     })),
     attachments: attachments.map(({ a, name, mimeType }) => ({ id: a.id, fileId: a.fileId, kind: a.kind as 'result', name, mimeType, serviceLineId: a.serviceLineId })),
     record: record

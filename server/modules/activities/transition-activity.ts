@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Activity, ActivityTransitionInput } from '@/lib/contracts/activities';
 import { ActivityStatus, transitionTarget } from '@/lib/enums/activities';
 import { DocumentType } from '@/lib/enums/documents';
@@ -61,9 +61,16 @@ async function closeLines(db: DbOrTx, activityId: string, set: { status: Activit
     .where(and(eq(activityServices.activityId, activityId), inArray(activityServices.status, OPEN_LINES)));
 }
 
-/** The medicine and goods of a completed activity leave the stock through the ledger (DESIGN §6). */
+/**
+ * The medicine and goods of a completed activity leave the stock through the ledger (DESIGN §6),
+ * except those a stay's log gave, which left when they were given.
+ */
 async function takeProductsOut(db: DbOrTx, input: { shopId: string; userId: string; row: ActivityRow; at: Date }): Promise<void> {
-  const lines = await db.select().from(activityProducts).where(eq(activityProducts.activityId, input.row.id)).orderBy(activityProducts.position);
+  const lines = await db
+    .select()
+    .from(activityProducts)
+    .where(and(eq(activityProducts.activityId, input.row.id), isNull(activityProducts.logEntryId)))
+    .orderBy(activityProducts.position);
   if (lines.length === 0) return;
   await moveStock(db, {
     shopId: input.shopId,

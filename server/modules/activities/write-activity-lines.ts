@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { ActivityProductInput, ActivityServiceInput } from '@/lib/contracts/activities';
 import { unitNamed } from '@/lib/contracts/product-import-lines';
 import { MAX_QUANTITY } from '@/lib/contracts/rules';
@@ -37,10 +37,7 @@ export async function writeServiceLines(db: DbOrTx, w: LineWriter, lines: readon
   const existing = await db.select().from(activityServices).where(eq(activityServices.activityId, w.activityId));
   const byId = new Map(existing.map((l) => [l.id, l]));
   if (lines.some((l) => l.id && !byId.has(l.id))) throw notFound('errors.serviceLineNotFound');
-  const ids = [...new Set(lines.map((l) => l.serviceId))];
-  const found = ids.length ? await db.select().from(services).where(and(eq(services.shopId, w.shopId), inArray(services.id, ids))) : [];
-  if (found.length !== ids.length) throw notFound('errors.serviceNotFound');
-  const service = new Map(found.map((s) => [s.id, s]));
+  const service = await servicesOfShop(db, w.shopId, lines.map((l) => l.serviceId));
 
   const kept = lines.filter((l) => l.id).map((l) => l.id!);
   const removed = existing.filter((l) => !kept.includes(l.id));
@@ -75,14 +72,28 @@ export async function writeServiceLines(db: DbOrTx, w: LineWriter, lines: readon
   }
 }
 
+/** This shop's services by id (404 when one is not), for new lines. */
+export async function servicesOfShop(db: DbOrTx, shopId: string, serviceIds: readonly string[]): Promise<Map<string, typeof services.$inferSelect>> {
+  const ids = [...new Set(serviceIds)];
+  const found = ids.length ? await db.select().from(services).where(and(eq(services.shopId, shopId), inArray(services.id, ids))) : [];
+  if (found.length !== ids.length) throw notFound('errors.serviceNotFound');
+  return new Map(found.map((s) => [s.id, s]));
+}
+
+type ProductLineRow = typeof activityProducts.$inferSelect;
+type ProductLineValues = typeof activityProducts.$inferInsert;
+
 /**
- * Replaces an activity's product lines: each product of this shop, in one of its units, its batch
- * one of its own lots; names and prices are snapshots taken when the line is first added.
+ * The rows of product lines as sent: each product of this shop, in one of its units, its batch one
+ * of its own lots; names and prices are snapshots taken when the line is first added (`byId`: the
+ * lines it already has). A 400 names every line that is wrong.
  */
-export async function writeProductLines(db: DbOrTx, w: LineWriter, lines: readonly ActivityProductInput[]): Promise<void> {
-  const existing = await db.select().from(activityProducts).where(eq(activityProducts.activityId, w.activityId));
-  const byId = new Map(existing.map((l) => [l.id, l]));
-  if (lines.some((l) => l.id && !byId.has(l.id))) throw notFound('errors.productLineNotFound');
+export async function productLineValues(
+  db: DbOrTx,
+  w: LineWriter,
+  lines: ReadonlyArray<Omit<ActivityProductInput, 'nextDueOn'> & { nextDueOn?: string | null }>,
+  byId: ReadonlyMap<string, ProductLineRow> = new Map(),
+): Promise<ProductLineValues[]> {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const found = ids.length ? await db.select().from(products).where(and(eq(products.shopId, w.shopId), inArray(products.id, ids))) : [];
   if (found.length !== ids.length) throw notFound('errors.productNotFound');
@@ -106,7 +117,7 @@ export async function writeProductLines(db: DbOrTx, w: LineWriter, lines: readon
     const factor = unit?.factor ?? 1;
     // the catalogue's price is per base unit; a line in a larger unit costs that many base units
     const snapshot = old && old.productId === p.id && old.unitName === line.unitName ? old.price : p.salePrice * factor;
-    return {
+    const value: ProductLineValues = {
       shopId: w.shopId,
       activityId: w.activityId,
       position: i + 1,
@@ -119,10 +130,25 @@ export async function writeProductLines(db: DbOrTx, w: LineWriter, lines: readon
       batchId: line.batchId ?? null,
       dosage: line.dosage,
       nextDueOn: line.nextDueOn ?? null,
-      createdAt: old?.createdAt ?? w.at,
     };
+    const createdAt = old?.createdAt ?? w.at;
+    return createdAt ? { ...value, createdAt } : value;
   });
   if (issues.length) throw validationError(issues);
-  await db.delete(activityProducts).where(eq(activityProducts.activityId, w.activityId));
-  if (values.length) await db.insert(activityProducts).values(values.map(({ createdAt, ...v }) => (createdAt ? { ...v, createdAt } : v)));
+  return values;
+}
+
+/**
+ * Replaces an activity's product lines with `lines`. The medicines of a stay's log are not among
+ * them: they left stock when given and stay as they are, whatever is sent.
+ */
+export async function writeProductLines(db: DbOrTx, w: LineWriter, lines: readonly ActivityProductInput[]): Promise<void> {
+  const existing = await db.select().from(activityProducts).where(eq(activityProducts.activityId, w.activityId));
+  const given = new Set(existing.filter((l) => l.logEntryId).map((l) => l.id));
+  const editable = lines.filter((l) => !l.id || !given.has(l.id));
+  const byId = new Map(existing.filter((l) => !l.logEntryId).map((l) => [l.id, l]));
+  if (editable.some((l) => l.id && !byId.has(l.id))) throw notFound('errors.productLineNotFound');
+  const values = await productLineValues(db, w, editable, byId);
+  await db.delete(activityProducts).where(and(eq(activityProducts.activityId, w.activityId), isNull(activityProducts.logEntryId)));
+  if (values.length) await db.insert(activityProducts).values(values);
 }

@@ -7,10 +7,12 @@ import { AppError, notFound } from '../../core/app-error';
 
 export type LockedStay = typeof petStays.$inferSelect;
 
-/** What a stay must be for an action (arrive, change, check out), and the 409 when it is not. */
-const NEEDS: Record<'reserved' | 'checkedIn' | 'holding', { statuses: StayStatus[]; key: string }> = {
+/** What a stay must be for an action (arrive, change, check out, log), and the 409 when it is not. */
+const NEEDS: Record<'reserved' | 'checkedIn' | 'holding' | 'logging', { statuses: StayStatus[]; key: string }> = {
   reserved: { statuses: [StayStatus.RESERVED], key: 'errors.stayNotReserved' },
   checkedIn: { statuses: [StayStatus.CHECKED_IN], key: 'errors.stayNotCheckedIn' },
+  // care and treatment are logged while the pet is in: not before it arrives, not once it has left
+  logging: { statuses: [StayStatus.CHECKED_IN], key: 'errors.stayLogClosed' },
   holding: { statuses: [StayStatus.RESERVED, StayStatus.CHECKED_IN], key: 'errors.stayEnded' },
 };
 

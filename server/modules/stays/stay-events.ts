@@ -6,7 +6,7 @@ import { announceActivity } from '../activities/activity-events';
 import { getActivity } from '../activities/get-activity';
 
 /** A stay changed: its activity's event tells the boards and the front desk (a new one, or one whose status moved: the sidebar's counts too). */
-export async function announceStay(db: DbOrTx, afterCommit: AfterCommit, shop: ShopRow, stay: Stay, change: 'created' | 'status' | 'details' = 'details'): Promise<void> {
+export async function announceStay(db: DbOrTx, afterCommit: AfterCommit, shop: ShopRow, stay: Pick<Stay, 'activityId'>, change: 'created' | 'status' | 'details' = 'details'): Promise<void> {
   const activity = await getActivity(db, { shopId: shop.id, activityId: stay.activityId, withRecord: false });
   announceActivity(afterCommit, { shopId: shop.id, timeZone: shop.timeZone, activity, created: change === 'created', countsChanged: change === 'status' });
 }

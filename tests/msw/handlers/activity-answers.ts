@@ -130,6 +130,7 @@ export function toActivity(a: MockActivity, withRecord: boolean): Activity {
       batchNo: l.batchId ? (mockState.books.batches[l.batchId]?.batchNo ?? null) : null,
       dosage: l.dosage,
       nextDueOn: l.nextDueOn,
+      fromLog: !!l.logEntryId,
     })),
     attachments: a.attachments.map(({ id, fileId, kind, name, mimeType, serviceLineId }) => ({ id, fileId, kind, name, mimeType, serviceLineId })),
     record: withRecord ? a.record : null,

@@ -88,10 +88,12 @@ export function planServiceLines(w: LineWriter, existing: readonly MockServiceLi
 /**
  * An activity's product lines after `lines` (all replaced, as the server rewrites them): products
  * of this shop in one of their units, a batch one of the product's own lots; names and prices are
- * snapshots taken when a line is first added.
+ * snapshots taken when a line is first added. A stay's log's medicines stay as they are, whatever is sent.
  */
-export function planProductLines(w: LineWriter, existing: readonly MockProductLine[], lines: readonly ActivityProductInput[]): MockProductLine[] {
-  const byId = new Map(existing.map((l) => [l.id, l]));
+export function planProductLines(w: LineWriter, existing: readonly MockProductLine[], sent: readonly ActivityProductInput[]): MockProductLine[] {
+  const given = existing.filter((l) => l.logEntryId);
+  const lines = sent.filter((l) => !l.id || !given.some((g) => g.id === l.id));
+  const byId = new Map(existing.filter((l) => !l.logEntryId).map((l) => [l.id, l]));
   if (lines.some((l) => l.id && !byId.has(l.id))) throw notFound('errors.productLineNotFound');
   const products = lines.map((l) => mockState.products[l.productId]);
   if (products.some((p) => !p || p.shopId !== w.shop.id)) throw notFound('errors.productNotFound');
@@ -127,7 +129,7 @@ export function planProductLines(w: LineWriter, existing: readonly MockProductLi
     };
   });
   if (issues.length) throw invalid(issues);
-  return planned;
+  return [...given, ...planned];
 }
 
 /** What refers to a customer, pet or service keeps it: a delete deactivates instead (the server's foreign keys). */
@@ -143,7 +145,8 @@ export function markUsed(a: MockActivity): void {
  * writes any: the 409 naming the product and what is left, or the batch that no longer holds enough.
  */
 export function productsOut(shop: MockShop, a: MockActivity): MockStockLine[] {
-  const lines = a.products.map((l) => ({ productId: l.productId, delta: -l.quantity * l.unitFactor, ...(l.batchId ? { batchId: l.batchId } : {}) }));
+  // a stay's log took its medicines out when they were given
+  const lines = a.products.filter((l) => !l.logEntryId).map((l) => ({ productId: l.productId, delta: -l.quantity * l.unitFactor, ...(l.batchId ? { batchId: l.batchId } : {}) }));
   const mayGoNegative = CONSUMING_REASONS.includes(StockReason.SERVICE_USE) && shop.allowSellingOutOfStock;
   const stock = new Map<string, number>();
   const inBatch = new Map<string, number>();
