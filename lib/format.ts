@@ -58,6 +58,9 @@ export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZON
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : String(value);
 }
 
+/** An instant's time of day as HH:mm, 24-hour, on the clocks of `timeZone`. */
+export const formatTime = (value: string | Date, timeZone = DEFAULT_TIME_ZONE) => formatDateTime(value, timeZone).slice(-5);
+
 /** A Date's own calendar day (its local fields) as YYYY-MM-DD. */
 export const isoDay = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 

@@ -212,6 +212,8 @@ export const activityResponse = activitySummary.extend({
   /** null for a role without ACTIVITY_VIEW_DETAILS, or before anything was recorded */
   record: activityRecord.nullable(),
   cancelReason: z.string().nullable(),
+  /** a hotel or inpatient activity's stay on the boards (its log, its room) */
+  stayId: z.uuid().nullable(),
   created: transitionMark,
   waiting: transitionMark,
   started: transitionMark,

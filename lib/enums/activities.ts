@@ -31,6 +31,8 @@ export const allowedTransitions = (status: ActivityStatus): ActivityTransition[]
 // Invoice types and the VAT key each one uses (SPEC §3).
 export const InvoiceType = { GROOMING: 1, HEALTHCARE: 2, HOME: 3, HOTEL: 4, INPATIENT_CARE: 5 } as const;
 export const INVOICE_TYPE_IDS = Object.values(InvoiceType);
+/** A hotel or inpatient activity is a stay in a room (DESIGN §4), coded LT. */
+export const isStayType = (type: number) => type === InvoiceType.HOTEL || type === InvoiceType.INPATIENT_CARE;
 
 export const INVOICE_TYPE_VAT_KEY: Record<number, VatKey> = {
   [InvoiceType.GROOMING]: 'grooming',

@@ -58,4 +58,7 @@ export const SCREEN_NAMESPACES = {
   promotions: ['promotions', 'list'],
   // the check-in form picks a customer and a pet, or adds them, as at the front desk
   roomBoard: ['accommodation', 'list', 'customers', 'pets', 'activities'],
+  // a stay's log records medicines and services with the activities' line editor
+  stay: ['accommodation', 'list', 'activities'],
+  stayPrint: ['accommodation'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import type { PetRoomOnBoard } from '@/lib/contracts/pet-rooms';
 import type { StayOnBoard } from '@/lib/contracts/stays';
-import { StayStatus } from '@/lib/enums/pet-rooms';
+import { PetRoomType, StayStatus } from '@/lib/enums/pet-rooms';
 import { formatDateTime, formatVnd } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
@@ -22,7 +22,7 @@ const STATE_LOOK: Record<RoomState, { badge: string; border: string }> = {
 export type StayAction = 'change' | 'arrive' | 'check-out';
 
 /** A pet in the room (or booked into it): who, whose, since when and until when, its days and amount so far; the desk's actions on it. */
-function StayLine({ shopId, stay, now, onAction }: { shopId: string; stay: StayOnBoard; now: Date; onAction?: (action: StayAction) => void }) {
+function StayLine({ shopId, stay, now, logLabel, onAction }: { shopId: string; stay: StayOnBoard; now: Date; logLabel: string; onAction?: (action: StayAction) => void }) {
   const t = useTranslations('accommodation');
   const inRoom = stay.status === StayStatus.CHECKED_IN;
   const act = (action: StayAction, label: string, icon: string, variant = 'outline-secondary') =>
@@ -60,12 +60,14 @@ function StayLine({ shopId, stay, now, onAction }: { shopId: string; stay: StayO
       ) : (
         <div>{t('bookedFrom', { from: formatDateTime(stay.startsAt), to: formatDateTime(stay.endsAt) })}</div>
       )}
-      {onAction && (
-        <div className="d-flex flex-wrap gap-1 mt-1">
-          {inRoom ? act('check-out', t('stay.checkOut'), 'box-arrow-right', 'outline-primary') : act('arrive', t('stay.arrive'), 'box-arrow-in-right', 'outline-primary')}
-          {act('change', t('stay.change'), 'arrow-left-right')}
-        </div>
-      )}
+      <div className="d-flex flex-wrap gap-1 mt-1">
+        {onAction && (inRoom ? act('check-out', t('stay.checkOut'), 'box-arrow-right', 'outline-primary') : act('arrive', t('stay.arrive'), 'box-arrow-in-right', 'outline-primary'))}
+        {onAction && act('change', t('stay.change'), 'arrow-left-right')}
+        <Link href={shopPath(shopId, `/accommodation/stays/${stay.id}`)} className="btn btn-sm btn-outline-secondary" aria-label={`${logLabel}: ${stay.pet.name}`}>
+          <i className="bi bi-journal-text me-1" aria-hidden="true" />
+          {logLabel}
+        </Link>
+      </div>
     </li>
   );
 }
@@ -115,7 +117,7 @@ export function RoomCard({ shopId, room, now, onCheckIn, onStay, onEdit, onDelet
         {room.stays.length > 0 && (
           <ul className="list-unstyled mb-0 mt-1">
             {room.stays.map((stay) => (
-              <StayLine key={stay.id} shopId={shopId} stay={stay} now={now} onAction={onStay && ((action) => onStay(stay, action))} />
+              <StayLine key={stay.id} shopId={shopId} stay={stay} now={now} logLabel={t(room.type === PetRoomType.INPATIENT_CARE ? 'log.treatmentSheet' : 'log.careLog')} onAction={onStay && ((action) => onStay(stay, action))} />
             ))}
           </ul>
         )}

@@ -60,6 +60,12 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
             {t('page.edit')}
           </Button>
         )}
+        {activity.stayId && (
+          <Link href={shopPath(shopId, `/accommodation/stays/${activity.stayId}`)} className="btn btn-outline-secondary">
+            <i className="bi bi-journal-text me-1" aria-hidden="true" />
+            {t('page.stayLog')}
+          </Link>
+        )}
         {activity.record && (
           <Link href={shopPath(shopId, `/print/activities/${activity.id}`)} className="btn btn-outline-secondary" target="_blank">
             <i className="bi bi-printer me-1" aria-hidden="true" />

@@ -16,9 +16,9 @@ import { applyServerErrors, FORM_OPTIONS } from '@/lib/forms';
 import { formatDay } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useActivityChange } from '../api/use-activity-change';
-import { ActivityLinesEditor, type LinesValue } from './activity-lines-editor';
+import { ActivityLinesEditor, type LinesValue } from '@/entities/activities/activity-lines-editor';
 import { serverFieldErrors } from '@/lib/api/field-errors';
-import { draftsOf, productBody } from './line-drafts';
+import { draftsOf, productBody } from '@/entities/activities/line-drafts';
 
 type FormInput = z.input<typeof activityRecordBody>;
 type RecordField = 'weightKg' | 'temperatureC' | 'heartRate' | 'respiratoryRate' | 'symptoms' | 'diagnosis' | 'treatment' | 'notes' | 'nextVisitOn';

@@ -12,8 +12,8 @@ import { type Activity, activityUpdateBody, type ActivityUpdateInput } from '@/l
 import { ActivityStatus } from '@/lib/enums/activities';
 import { useActivityChange } from '../api/use-activity-change';
 import { type ActivityParties, ActivityPartiesFields, partiesBody } from './activity-parties-fields';
-import { ActivityLinesEditor, type LinesValue } from './activity-lines-editor';
-import { draftsOf, productBody, serviceBody } from './line-drafts';
+import { ActivityLinesEditor, type LinesValue } from '@/entities/activities/activity-lines-editor';
+import { draftsOf, productBody, serviceBody } from '@/entities/activities/line-drafts';
 
 /**
  * An open activity edited on the version it was read at: a draft or waiting one wholly (another

@@ -15,9 +15,9 @@ import { InvoiceType } from '@/lib/enums/activities';
 import { useRouter } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
 import { notify } from '@/lib/toast';
-import { ActivityLinesEditor, type LinesValue } from './activity-lines-editor';
+import { ActivityLinesEditor, type LinesValue } from '@/entities/activities/activity-lines-editor';
 import { type ActivityParties, ActivityPartiesFields, partiesBody } from './activity-parties-fields';
-import { productBody, serviceBody } from './line-drafts';
+import { productBody, serviceBody } from '@/entities/activities/line-drafts';
 import { serverFieldErrors, zodFieldErrors } from '@/lib/api/field-errors';
 
 const EMPTY_LINES: LinesValue = { services: [], products: [] };

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Activity, ActivityInput } from '@/lib/contracts/activities';
-import { ActivityStatus, InvoiceType } from '@/lib/enums/activities';
+import { ActivityStatus, isStayType } from '@/lib/enums/activities';
 import { DocumentKind } from '@/lib/enums/documents';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
@@ -10,7 +10,6 @@ import { checkActivityParties } from './activity-parties';
 import { getActivity } from './get-activity';
 import { writeProductLines, writeServiceLines } from './write-activity-lines';
 
-const isStay = (type: number) => type === InvoiceType.HOTEL || type === InvoiceType.INPATIENT_CARE;
 
 export interface ActivityActor {
   shopId: string;
@@ -29,7 +28,7 @@ export interface ActivityActor {
 export async function createActivity(db: DbOrTx, actor: ActivityActor & { body: ActivityInput; at?: Date }): Promise<Activity> {
   const { shopId, userId, body } = actor;
   await checkActivityParties(db, { shopId, ...body });
-  const code = await nextDocumentCode(db, shopId, isStay(body.type) ? DocumentKind.STAY : DocumentKind.ACTIVITY);
+  const code = await nextDocumentCode(db, shopId, isStayType(body.type) ? DocumentKind.STAY : DocumentKind.ACTIVITY);
   const now = actor.at ?? new Date();
   // visits (DV) and stays (LT) take their codes from two counters: the day's tickets have their own lock
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ticket:${shopId}`}, 0))`);

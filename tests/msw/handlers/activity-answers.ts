@@ -135,6 +135,7 @@ export function toActivity(a: MockActivity, withRecord: boolean): Activity {
     attachments: a.attachments.map(({ id, fileId, kind, name, mimeType, serviceLineId }) => ({ id, fileId, kind, name, mimeType, serviceLineId })),
     record: withRecord ? a.record : null,
     cancelReason: a.cancelReason,
+    stayId: Object.values(mockState.petStays).find((s) => s.activityId === a.id)?.id ?? null,
     created: mark(a.createdAt, a.createdBy),
     waiting: mark(a.waitingAt, a.waitingBy),
     started: mark(a.startedAt, a.startedBy),
