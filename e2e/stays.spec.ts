@@ -1,12 +1,21 @@
 import { expect, test } from './support/fixtures';
-import { amountOf, apiOf, openAs, sumOf } from './support/books';
+import { amountOf, apiOf, openAs, stockCardTop, sumOf } from './support/books';
 import { shopPrefix } from './support/shell';
 
 // A hotel stay (issue 19 §3) on the seeded demo shop: the seller checks a dog into a free room with a
 // 200.000 ₫ deposit, its check-in dated back as a desk records one made earlier (a stay's days run on
-// the shop's real clock); the board shows the room occupied; the shop admin adds a bath to the stay; at
-// check-out the stay bills two days of the room and the bath, the deposit deducted, paid in cash,
-// and its 80 mm receipt is printed.
+// the shop's real clock); the board shows the room occupied; the spa staff logs the next day's care
+// with a photo and the bath given; at check-out the stay bills two days of the room and the bath, the
+// deposit deducted, paid in cash, and its 80 mm receipt is printed.
+
+// a 1×1 PNG: the server keeps only real images
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** The activity of the stay coded `code` on the hotel board. */
+async function spaStayActivity(api: Awaited<ReturnType<typeof apiOf>>, code: string): Promise<string> {
+  const { items } = await api.get<{ items: Array<{ stays: Array<{ activityId: string; code: string }> }> }>('/pet-rooms?type=1');
+  return items.flatMap((r) => r.stays).find((st) => st.code === code)!.activityId;
+}
 
 interface PetRow {
   id: string;
@@ -63,19 +72,31 @@ test('the seller checks a dog in with a 200.000 ₫ deposit and out two days lat
   await expect(card).toContainText(dog.owner.phone!);
   const code = (await card.getByRole('link', { name: /^LT\d{6}$/ }).textContent())!;
 
-  // a bath during the stay, added to its activity by the shop admin (a stay under way changes its
-  // lines by a role that performs the services)
-  const admin = await openAs(browser, await sessions.get('owner'), baseURL!);
-  await admin.page.goto(prefix);
-  const adminApi = await apiOf(admin.page, seller.shopId!);
-  const { items: stays } = await api.get<{ items: Array<{ name: string; stays: Array<{ activityId: string; code: string }> }> }>('/pet-rooms?type=1');
-  const stay = stays.find((r) => r.name === 'Lớn 01')!.stays[0];
-  expect(stay.code).toBe(code);
-  const visit = await api.get<{ version: number }>(`/activities/${stay.activityId}`);
+  // the next day, the spa staff logs the dog's care from the board: fed, walked, a photo for its
+  // owner, and the bath given (a service of the stay, billed at check-out)
   const { items: services } = await api.get<{ items: Array<{ id: string; name: string; price: number }> }>('/services?search=tam%20ve%20sinh%20cho&active=true&limit=20');
   const bath = services[0];
-  await adminApi.send('put', `/activities/${stay.activityId}`, { customerId: dog.customerId, petId: dog.id, type: 4, services: [{ serviceId: bath.id }], products: [], version: visit.version });
-  await admin.context.close();
+  const spa = await openAs(browser, await sessions.get('spa'), baseURL!);
+  await spa.page.goto(`${prefix}/accommodation/hotels`);
+  await spa.page.getByRole('article', { name: 'Lớn 01' }).getByRole('link', { name: `Sổ chăm sóc: ${dog.name}` }).click();
+  await expect(spa.page.getByRole('heading', { name: `Lưu trú ${code} · ${dog.name}` })).toBeVisible();
+  await spa.page.getByRole('button', { name: 'Ghi chăm sóc' }).click();
+  const care = spa.page.getByRole('dialog', { name: `Ghi chăm sóc: ${dog.name}` });
+  await care.getByRole('checkbox', { name: 'Đã cho ăn' }).check();
+  await care.getByRole('checkbox', { name: 'Đã dắt đi dạo' }).check();
+  await care.getByRole('checkbox', { name: 'Đã tắm' }).check();
+  await care.getByLabel('Chụp / chọn ảnh').setInputFiles({ name: 'lu-buoi-sang.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(care.getByRole('img', { name: 'Ảnh đã chọn' })).toBeVisible();
+  await care.getByRole('combobox', { name: 'Thêm dịch vụ' }).fill(bath.name);
+  await spa.page.getByRole('option', { name: new RegExp(`${bath.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await care.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(care).toBeHidden();
+  const logged = spa.page.getByRole('region', { name: /^Ngày / }).first();
+  await expect(logged.getByText('Đã cho ăn')).toBeVisible();
+  await expect(logged.getByRole('img', { name: 'lu-buoi-sang.png' })).toBeVisible();
+  await expect(logged).toContainText(`Dịch vụ: ${bath.name} × 1`);
+  await spa.context.close();
+  const stay = { activityId: await spaStayActivity(api, code) };
 
   // check-out: two days, and the activity opens ready for payment with the deposit deducted
   await page.reload();
@@ -108,5 +129,85 @@ test('the seller checks a dog in with a 200.000 ₫ deposit and out two days lat
   // the room is free again
   await page.goto(`${prefix}/accommodation/hotels`);
   await expect(card.getByText('Trống')).toBeVisible();
+  await context.close();
+});
+
+test('a doctor admits a cat, logs two treatments with a medicine (on its stock card at once), discharges it, and its invoice is healthcare VAT', async ({ browser, sessions, baseURL }) => {
+  test.setTimeout(180_000);
+  const doctor = await sessions.get('doctor');
+  const prefix = shopPrefix(doctor.shopId!);
+  const { context, page } = await openAs(browser, doctor, baseURL!);
+  await page.goto(`${prefix}/accommodation/inpatient-care`);
+  const api = await apiOf(page, doctor.shopId!);
+  const { items: pets } = await api.get<{ items: PetRow[] }>('/pets?limit=100&sort=name:asc');
+  const cat = pets.find((p) => p.status === 1 && p.species === 'cat' && p.owner.phone && !/[·()]/.test(p.owner.name))!;
+
+  // admitted three hours ago into a free cage
+  const card = page.getByRole('article', { name: 'Nội trú 02' });
+  await card.getByRole('button', { name: 'Nhận phòng Nội trú 02' }).click();
+  const form = page.getByRole('dialog', { name: 'Nhận phòng Nội trú 02' });
+  await form.getByRole('combobox', { name: /^Khách hàng/ }).fill(cat.owner.phone!);
+  await page.getByRole('option', { name: new RegExp(cat.owner.name) }).first().click();
+  await form.getByRole('combobox', { name: /^Thú cưng/ }).selectOption(cat.id);
+  const checkedIn = form.getByRole('textbox', { name: /^Giờ nhận phòng/ });
+  await checkedIn.fill(shopClock(3).text);
+  await checkedIn.press('Tab');
+  const expectedOut = form.getByRole('textbox', { name: /^Dự kiến trả phòng/ });
+  await expectedOut.fill(shopClock(-48).text);
+  await expectedOut.press('Tab');
+  await form.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(form).toBeHidden();
+  await expect(card.getByText('Đang có thú cưng')).toBeVisible();
+  const code = (await card.getByRole('link', { name: /^LT\d{6}$/ }).textContent())!;
+
+  // two treatments on its sheet, each with Amoxicillin
+  await card.getByRole('link', { name: `Phiếu điều trị: ${cat.name}` }).click();
+  await expect(page.getByRole('heading', { name: `Lưu trú ${code} · ${cat.name}` })).toBeVisible();
+  for (const [temperature, tablets] of [['39,4', '2'], ['38,6', '1']] as const) {
+    await page.getByRole('button', { name: 'Ghi điều trị' }).click();
+    const sheet = page.getByRole('dialog', { name: `Ghi điều trị: ${cat.name}` });
+    await sheet.getByRole('textbox', { name: 'Nhiệt độ (°C)' }).fill(temperature);
+    await sheet.getByRole('combobox', { name: 'Thêm thuốc / sản phẩm' }).fill('Amoxicillin');
+    await page.getByRole('option', { name: /Amoxicillin 500mg/ }).first().click();
+    await sheet.getByRole('textbox', { name: 'SL: Amoxicillin 500mg' }).fill(tablets);
+    await sheet.getByRole('textbox', { name: 'Cách dùng: Amoxicillin 500mg' }).fill('Uống sau ăn');
+    await sheet.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText(`${temperature} °C`)).toBeVisible();
+  }
+  await expect(page.getByText(/^Đã dùng: Amoxicillin 500mg × 2 viên/)).toBeVisible();
+
+  // the stock card shows both uses at once, under the stay's code
+  const owner = await openAs(browser, await sessions.get('owner'), baseURL!);
+  const top = await stockCardTop(owner.page, prefix, 'Amoxicillin 500mg');
+  await expect(top).toContainText('Dùng cho nội trú');
+  await expect(top).toContainText(code);
+  // the earlier use, two tablets, right below it
+  const earlier = owner.page.getByRole('table').last().getByRole('row').nth(2);
+  await expect(earlier).toContainText('Dùng cho nội trú');
+  await expect(earlier).toContainText(code);
+  await owner.context.close();
+
+  // discharged: the activity opens for payment, its invoice taxed as healthcare (8 % in the demo shop)
+  await page.goto(`${prefix}/accommodation/inpatient-care`);
+  await card.getByRole('button', { name: `Trả phòng: ${cat.name}` }).click();
+  await page.getByRole('dialog', { name: `Trả phòng cho ${cat.name}` }).getByRole('button', { name: 'Trả phòng' }).click();
+  await expect(page).toHaveURL(/\/activities\/[0-9a-f-]{36}$/);
+  const money = page.getByRole('region', { name: 'Sẵn sàng thanh toán' });
+  await expect(money).toBeVisible();
+  const due = amountOf(await sumOf(page, 'Còn phải trả').textContent());
+  await money.getByRole('button', { name: 'Thanh toán' }).click();
+  const panel = page.getByRole('dialog', { name: 'Thanh toán' });
+  await panel.getByLabel('Tiền mặt khách đưa').fill(String(due));
+  await panel.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
+  const done = page.getByRole('dialog', { name: /^Đã thanh toán hóa đơn HD\d{6}$/ });
+  await expect(done).toBeVisible();
+  const invoiceCode = (await done.getByRole('heading').textContent())!.match(/HD\d{6}/)![0];
+  const { items: found } = await api.get<{ items: Array<{ id: string; code: string }> }>(`/invoices?search=${invoiceCode}`);
+  const invoice = await api.get<{ kind: number; vat: number; lines: Array<{ name: string; quantity: number; vatPercent: number | null }> }>(`/invoices/${found.find((i) => i.code === invoiceCode)!.id}`);
+  expect(invoice.kind).toBe(5);
+  expect(invoice.vat).toBeGreaterThan(0);
+  expect(invoice.lines.map((l) => l.vatPercent)).toEqual(invoice.lines.map(() => 8));
+  expect(invoice.lines.filter((l) => l.name === 'Amoxicillin 500mg').map((l) => l.quantity)).toEqual([2, 1]);
   await context.close();
 });
