@@ -107,6 +107,12 @@ export function parseDay(text: string): string | null {
   return dateOfDay(day) ? day : null;
 }
 
+/** The minutes since midnight of an instant on the clocks of `timeZone` (08:30 → 510). */
+export function minutesOfDayIn(value: string | Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const p = partsOf(value, timeZone);
+  return p ? Number(p.hour) * 60 + Number(p.minute) : Number.NaN;
+}
+
 /**
  * An instant as a browser-local Date showing the shop's wall clock (its day, hour and minute): what
  * a date-time picker, which works in the browser's own zone, must display for a shop's time.

@@ -20,6 +20,7 @@ import { promotions } from '@/server/db/schema/promotions';
 import { activities, activityServices } from '@/server/db/schema/activities';
 import { petRooms } from '@/server/db/schema/pet-rooms';
 import { petStays } from '@/server/db/schema/pet-stays';
+import { appointments } from '@/server/db/schema/appointments';
 
 // For each /api/v1 route taking an id: where to find a record of ANOTHER shop (what the route
 // sweep asks for, expecting 404 and none of the record's fields), and a body the route would
@@ -117,6 +118,10 @@ const serviceLine = (body?: Entry['body']): Entry => ({
 });
 // The other shop's stay is checked in by the sweep's setup (the demo has none); the texts at the
 // desk are its notes.
+const appointment = (body?: Entry['body']): Entry => ({
+  find: (db, shopId) => first<typeof appointments.$inferSelect>(db, appointments, eq(appointments.shopId, shopId), (r) => [r.note]),
+  body,
+});
 const petStay = (body?: Entry['body']): Entry => ({
   find: (db, shopId) => first<typeof petStays.$inferSelect>(db, petStays, eq(petStays.shopId, shopId), (r) => [r.feedingNote, r.careNote, r.belongings]),
   body,
@@ -164,6 +169,9 @@ export const FOREIGN_RECORDS: Record<string, Entry | 'system-wide'> = {
   '/stays/[id]/arrive': petStay(() => ({})),
   '/stays/[id]/check-out': petStay(() => ({})),
   '/stays/[id]/log': petStay(() => ({ note: 'Ăn hết khẩu phần', fed: 'true' })),
+  '/appointments/[id]': appointment(() => ({ note: 'Đổi giờ' })),
+  '/appointments/[id]/status': appointment(() => ({ status: 2 })),
+  '/appointments/[id]/arrive': appointment(() => ({})),
   '/activity-services/[id]': serviceLine(() => ({ result: 'Kiểm tra' })),
   '/activity-services/[id]/transition': serviceLine(() => ({ transition: 'start' })),
   '/display-links/[id]': {
