@@ -55,7 +55,7 @@ export async function seedAppointments(
       }
     }
   }
-  for (const { id, past } of made.filter((m) => m.past)) {
+  for (const { id } of made.filter((m) => m.past)) {
     const status = random.pick([AppointmentStatus.DONE, AppointmentStatus.DONE, AppointmentStatus.NO_SHOW, AppointmentStatus.CANCELED]);
     await tx.update(appointments).set({ status }).where(eq(appointments.id, id));
   }
