@@ -55,7 +55,7 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('combobox', { name: 'Thêm sản phẩm (quét mã vạch hoặc gõ tên)' })).toBeVisible();
     },
   },
-  { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/schedule') },
+  { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/financial/reports') },
   { name: 'activity board', as: 'owner', path: (id) => shop(id, '/activities') },
   {
     // the check-in dialog holds the most: the typeahead, the date-time fields, the deposit and notes

@@ -25,6 +25,7 @@ import enInvoices from '@/locales/en/invoices.json';
 import enPromotions from '@/locales/en/promotions.json';
 import enCounter from '@/locales/en/counter.json';
 import enAccommodation from '@/locales/en/accommodation.json';
+import enAppointments from '@/locales/en/appointments.json';
 import viAdmin from '@/locales/vi/admin.json';
 import viAuth from '@/locales/vi/auth.json';
 import viCommon from '@/locales/vi/common.json';
@@ -52,12 +53,13 @@ import viInvoices from '@/locales/vi/invoices.json';
 import viPromotions from '@/locales/vi/promotions.json';
 import viCounter from '@/locales/vi/counter.json';
 import viAccommodation from '@/locales/vi/accommodation.json';
+import viAppointments from '@/locales/vi/appointments.json';
 import type { Locale } from './config';
 
 // Every namespace of a language, keyed by namespace (file name).
 export const MESSAGES = {
-  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'customer-debts': viCustomerDebts, 'cash-book': viCashBook, activities: viActivities, invoices: viInvoices, promotions: viPromotions, counter: viCounter, accommodation: viAccommodation },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'customer-debts': enCustomerDebts, 'cash-book': enCashBook, activities: enActivities, invoices: enInvoices, promotions: enPromotions, counter: enCounter, accommodation: enAccommodation },
+  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'customer-debts': viCustomerDebts, 'cash-book': viCashBook, activities: viActivities, invoices: viInvoices, promotions: viPromotions, counter: viCounter, accommodation: viAccommodation, appointments: viAppointments },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'customer-debts': enCustomerDebts, 'cash-book': enCashBook, activities: enActivities, invoices: enInvoices, promotions: enPromotions, counter: enCounter, accommodation: enAccommodation, appointments: enAppointments },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)['vi'];

@@ -61,4 +61,6 @@ export const SCREEN_NAMESPACES = {
   // a stay's log records medicines and services with the activities' line editor
   stay: ['accommodation', 'list', 'activities'],
   stayPrint: ['accommodation'],
+  // the booking form picks a customer and a pet, or adds them, as at the front desk
+  schedule: ['appointments', 'list', 'customers', 'pets', 'activities'],
 } as const satisfies Record<string, readonly Namespace[]>;

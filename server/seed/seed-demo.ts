@@ -13,7 +13,7 @@ import { seedPromotions } from './books/seed-promotions';
 import { saleEvents } from './books/seed-sales';
 import { seedCatalogues } from './catalogues/seed-catalogues';
 import { seedRooms } from './catalogues/seed-rooms';
-import { seedAppointments } from './activities/seed-appointments';
+import { BOOKED, seedAppointments } from './activities/seed-appointments';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const disabled = { isEnabled: false, percent: 0 };
@@ -98,8 +98,11 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await seedBooks(tx, shopIds, now, { q1: [...q1Visits, ...q1Sales], hanoi: hanoiVisits });
     const desk = staff.get('seller@petclinic.vn')!;
-    await seedAppointments(tx, { shopId: q1.id, staff: [staff.get('doctor@petclinic.vn')!, staff.get('spa@petclinic.vn')!], by: desk, clock, daysBack: 3, daysAhead: 10, perStaff: [1, 4], seed: 29 });
-    await seedAppointments(tx, { shopId: hanoi.id, staff: [other], by: other, clock, daysBack: 1, daysAhead: 5, perStaff: [0, 2], seed: 31, note: 'Lịch hẹn Bí Mật Hà Nội' });
+    await seedAppointments(tx, { shopId: q1.id, staff: [
+        { id: staff.get('doctor@petclinic.vn')!, does: BOOKED.clinical },
+        { id: staff.get('spa@petclinic.vn')!, does: BOOKED.spa },
+      ], by: desk, clock, daysBack: 3, daysAhead: 10, perStaff: [1, 4], seed: 29 });
+    await seedAppointments(tx, { shopId: hanoi.id, staff: [{ id: other, does: [...BOOKED.clinical, ...BOOKED.spa] }], by: other, clock, daysBack: 1, daysAhead: 5, perStaff: [0, 2], seed: 31, note: 'Lịch hẹn Bí Mật Hà Nội' });
   });
 }
 

@@ -12,6 +12,7 @@ import type { MockCatalogue } from './catalogue-data';
 import { createMockCatalogue } from './create-mock-catalogue';
 import { createMockPetRooms, type MockPetRoom } from './pet-rooms-data';
 import type { MockStay, MockStayLogEntry } from './pet-stays-data';
+import { createMockAppointments, type MockAppointment } from './appointments-data';
 import { createMockPromotions, type MockPromotion } from './promotions-data';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
@@ -89,6 +90,8 @@ export interface MockState extends MockCatalogue {
   petStays: Record<string, MockStay>;
   /** the stays' care and treatment entries by id (pet-stays-data.ts) */
   stayLog: Record<string, MockStayLogEntry>;
+  /** the schedule by id (appointments-data.ts) */
+  appointments: Record<string, MockAppointment>;
 }
 
 export interface MockDisplayLink {
@@ -232,8 +235,11 @@ export function createMockState(now = Date.now()): MockState {
     petRooms: createMockPetRooms(MOCK_IDS.shops, now),
     petStays: {},
     stayLog: {},
+    appointments: createMockAppointments({ shops: MOCK_IDS.shops, users: MOCK_IDS.users }, now),
   };
   seedMockBooks(state, MOCK_IDS.shops);
+  // the schedule's codes carry on after the seeded bookings'
+  for (const a of Object.values(state.appointments)) state.books.counters[`${a.shopId}:LH`] = Math.max(state.books.counters[`${a.shopId}:LH`] ?? 0, Number(a.code.slice(2)));
   seedMockActivities(state, MOCK_IDS.shops.q1, now);
   return state;
 }

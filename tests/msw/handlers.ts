@@ -11,6 +11,7 @@ import { displayLinkHandlers } from './handlers/display-links';
 import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
 import { petRoomHandlers } from './handlers/pet-rooms';
+import { appointmentHandlers } from './handlers/appointments';
 import { stayLogHandlers } from './handlers/stay-log';
 import { stayHandlers } from './handlers/stays';
 import { petVaccinationHandlers } from './handlers/pet-vaccinations';
@@ -52,6 +53,7 @@ export const handlers = [
   ...petRoomHandlers,
   ...stayHandlers,
   ...stayLogHandlers,
+  ...appointmentHandlers,
   ...productHandlers,
   ...supplierHandlers,
   ...spreadsheetHandlers,

@@ -98,7 +98,7 @@ export const withOneFieldWrong = <V extends Record<string, string>>(valid: V, fi
 });
 
 /** The JSON bodies the client sends; the default handler still answers. */
-export function captureBodies(method: 'post' | 'put', path: string) {
+export function captureBodies(method: 'post' | 'put' | 'patch', path: string) {
   const bodies: unknown[] = [];
   server.use(
     http[method](`*/api/v1${path}`, async ({ request }) => {

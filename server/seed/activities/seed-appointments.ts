@@ -13,22 +13,27 @@ import { seededRandom } from '../catalogues/seeded-random';
 // of the day's hours (one booking an hour each, so no one is double-booked), the services a clinic
 // books ahead; those past were done, missed or canceled, those ahead scheduled or confirmed.
 
-const BOOKED = ['Khám tổng quát', 'Tái khám', 'Tiêm phòng dại', 'Siêu âm ổ bụng', 'Tắm vệ sinh chó dưới 5kg', 'Cắt tỉa lông tạo kiểu chó dưới 5kg', 'Tắm vệ sinh mèo'];
+/** What a clinic books ahead, by who does it. */
+export const BOOKED = {
+  clinical: ['Khám tổng quát', 'Tái khám', 'Tiêm phòng dại', 'Siêu âm ổ bụng'],
+  spa: ['Tắm vệ sinh chó dưới 5kg', 'Cắt tỉa lông tạo kiểu chó dưới 5kg', 'Tắm vệ sinh mèo'],
+};
 const HOURS = [8, 9, 10, 11, 14, 15, 16, 17, 18];
 const NOTES = [null, null, 'Khách gọi điện đặt lịch', 'Nhắc khách mang sổ tiêm', 'Bé hơi nhát, cần giữ nhẹ nhàng', null];
 
 export async function seedAppointments(
   tx: DbOrTx,
-  input: { shopId: string; staff: string[]; by: string; clock: ReturnType<typeof demoClock>; daysBack: number; daysAhead: number; perStaff: [number, number]; seed: number; note?: string },
+  input: { shopId: string; staff: Array<{ id: string; does: readonly string[] }>; by: string; clock: ReturnType<typeof demoClock>; daysBack: number; daysAhead: number; perStaff: [number, number]; seed: number; note?: string },
 ): Promise<void> {
   const random = seededRandom(input.seed);
   const alive = await tx.select({ id: pets.id, customerId: pets.customerId }).from(pets).where(and(eq(pets.shopId, input.shopId), eq(pets.status, PetStatus.ALIVE)));
   const offered = await tx.select({ id: services.id, name: services.name }).from(services).where(and(eq(services.shopId, input.shopId), eq(services.isActive, true)));
-  const bookable = offered.filter((s) => BOOKED.includes(s.name));
-  if (alive.length === 0 || bookable.length === 0) return;
+  if (alive.length === 0) return;
   const made: Array<{ id: string; past: boolean }> = [];
   for (let days = input.daysBack; days >= -input.daysAhead; days--) {
-    for (const staffId of input.staff) {
+    for (const { id: staffId, does } of input.staff) {
+      const bookable = offered.filter((s) => does.includes(s.name));
+      if (bookable.length === 0) continue;
       const hours = [...HOURS].sort(() => random.next() - 0.5).slice(0, random.int(...input.perStaff));
       for (const hour of hours) {
         const startsAt = input.clock.daysAgo(days, hour);

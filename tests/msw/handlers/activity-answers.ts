@@ -50,7 +50,7 @@ export function touch(activity: MockActivity, changes: Partial<MockActivity> = {
 export const withParties = (a: MockActivity) => !!mockState.customers[a.customerId] && !!mockState.pets[a.petId];
 
 /** Found by a search: its code as typed, or its customer's name or phone, or its pet's name, breed or microchip, accents aside. */
-export function activityMatches(a: MockActivity, search: string): boolean {
+export function activityMatches(a: Pick<MockActivity, 'code' | 'customerId' | 'petId'>, search: string): boolean {
   if (!search) return true;
   const pet = mockState.pets[a.petId];
   return (
