@@ -68,6 +68,17 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Nhận phòng VIP 01' })).toBeVisible();
     },
   },
+  {
+    // the week's calendar with the demo's bookings, then the booking dialog over it
+    name: 'appointment schedule, booking dialog',
+    as: 'seller',
+    path: (id) => shop(id, '/schedule'),
+    then: async (page) => {
+      await expect(main(page).locator('.rbc-event').first()).toBeVisible();
+      await main(page).getByRole('button', { name: 'Thêm lịch hẹn' }).click();
+      await expect(page.getByRole('dialog', { name: 'Thêm lịch hẹn' })).toBeVisible();
+    },
+  },
   { name: 'customers', as: 'owner', path: (id) => shop(id, '/customers'), then: listReady },
   {
     name: 'customers, new customer dialog',
