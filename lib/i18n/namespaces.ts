@@ -44,7 +44,7 @@ export const SCREEN_NAMESPACES = {
   cashBook: ['cash-book', 'list', 'customers'],
   cashVoucherPrint: ['cash-book'],
   // the front desk and the retail counter (its customer picker adds customers as the front desk does)
-  home: ['activities', 'list', 'customers', 'pets', 'counter', 'invoices'],
+  home: ['activities', 'list', 'customers', 'pets', 'counter', 'invoices', 'appointments'],
   counterDisplay: ['counter'],
   activities: ['activities', 'list'],
   // the edit dialog picks another customer or adds a pet, as at the front desk

@@ -15,6 +15,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'stock_movements.document_id': 'names the record of its document_type (an import, a stock-take, an invoice…); written only by that document, in the same transaction (DESIGN §6)',
   'cash_vouchers.document_id': 'names the record of its document_type, like stock_movements.document_id',
   'customer_credits.document_id': 'names the invoice whose payment moved the credit, like stock_movements.document_id',
+  'reminder_contacts.source_id': 'names the vaccination line, the visit or the appointment its kind says, which the reminder is read from',
 };
 
 const server = serveForFile();

@@ -22,6 +22,18 @@ export interface MockAppointment {
   createdAt: string;
 }
 
+/** A call about a reminder (reminder_contacts): the reminder's kind, record and due day, and what came of it. */
+export interface MockReminderContact {
+  shopId: string;
+  kind: 'vaccination' | 'follow_up' | 'appointment';
+  sourceId: string;
+  dueOn: string;
+  outcome: 'reached' | 'will_come' | 'no_answer' | 'declined';
+  note: string | null;
+  by: string;
+  at: string;
+}
+
 /** `hh:mm` on the shop's clock `days` from today. */
 function shopTime(now: number, days: number, hh: number, mm = 0): string {
   const [y, m, d] = todayIn(undefined, new Date(now + days * 86_400_000)).split('-').map(Number);

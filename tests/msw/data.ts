@@ -12,7 +12,7 @@ import type { MockCatalogue } from './catalogue-data';
 import { createMockCatalogue } from './create-mock-catalogue';
 import { createMockPetRooms, type MockPetRoom } from './pet-rooms-data';
 import type { MockStay, MockStayLogEntry } from './pet-stays-data';
-import { createMockAppointments, type MockAppointment } from './appointments-data';
+import { createMockAppointments, type MockAppointment, type MockReminderContact } from './appointments-data';
 import { createMockPromotions, type MockPromotion } from './promotions-data';
 
 // The mock world behind tests/msw/handlers: the chain "PetCare Sài Gòn" with its branches Quận 1 and
@@ -92,6 +92,8 @@ export interface MockState extends MockCatalogue {
   stayLog: Record<string, MockStayLogEntry>;
   /** the schedule by id (appointments-data.ts) */
   appointments: Record<string, MockAppointment>;
+  /** the desk's calls about reminders (reminder_contacts) */
+  reminderContacts: MockReminderContact[];
 }
 
 export interface MockDisplayLink {
@@ -236,6 +238,7 @@ export function createMockState(now = Date.now()): MockState {
     petStays: {},
     stayLog: {},
     appointments: createMockAppointments({ shops: MOCK_IDS.shops, users: MOCK_IDS.users }, now),
+    reminderContacts: [],
   };
   seedMockBooks(state, MOCK_IDS.shops);
   // the schedule's codes carry on after the seeded bookings'

@@ -12,6 +12,7 @@ import { employeeHandlers } from './handlers/employees';
 import { petHandlers } from './handlers/pets';
 import { petRoomHandlers } from './handlers/pet-rooms';
 import { appointmentHandlers } from './handlers/appointments';
+import { reminderHandlers } from './handlers/reminders';
 import { stayLogHandlers } from './handlers/stay-log';
 import { stayHandlers } from './handlers/stays';
 import { petVaccinationHandlers } from './handlers/pet-vaccinations';
@@ -54,6 +55,7 @@ export const handlers = [
   ...stayHandlers,
   ...stayLogHandlers,
   ...appointmentHandlers,
+  ...reminderHandlers,
   ...productHandlers,
   ...supplierHandlers,
   ...spreadsheetHandlers,

@@ -4,6 +4,7 @@ import { api } from '@/lib/api/client';
 import { keyFactory } from '@/lib/api/key-factory';
 import { useInvalidatingMutation } from '@/lib/api/use-invalidating-mutation';
 import type { z } from 'zod';
+import { type ContactInput, reminderCount, reminderPage } from '@/lib/contracts/reminders';
 import { type Appointment, appointmentCalendar, type appointmentChangeBody, type AppointmentInput, appointmentPage, appointmentResponse } from '@/lib/contracts/appointments';
 
 // The schedule's calls (issue 19 §5): every change refreshes the calendar and the list, an arrival the activities too.
@@ -40,3 +41,16 @@ export const useArriveAppointment = () =>
     },
     [...DOMAINS, activityKeys.all],
   );
+
+export const reminderKeys = keyFactory('reminders');
+
+/** GET /reminders: what is due in a window, with the calls made about it. */
+export const useReminders = (shopId: string, query: Record<string, string | number | boolean | undefined>) =>
+  useQuery({ queryKey: reminderKeys.list(shopId, query), queryFn: async () => reminderPage.parse((await api.get('/reminders', { params: query })).data), placeholderData: keepPreviousData });
+
+/** GET /reminders/count: Home's count of those to call about. */
+export const useReminderCount = (shopId: string) =>
+  useQuery({ queryKey: [...reminderKeys.all, 'count', shopId], queryFn: async () => reminderCount.parse((await api.get('/reminders/count')).data).due });
+
+/** POST /reminders/contacts: the desk called, and what came of it. */
+export const useRecordContact = () => useInvalidatingMutation(async (body: ContactInput) => void (await api.post('/reminders/contacts', body)), [reminderKeys.all]);

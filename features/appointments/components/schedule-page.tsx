@@ -19,11 +19,12 @@ import { AppointmentCalendar, UNASSIGNED } from './appointment-calendar';
 import type { AppointmentDraft } from './appointment-form-modal';
 import { AppointmentList } from './appointment-list';
 import { doubleBookingOf } from './booking-errors';
+import { ReminderList } from './reminder-list';
 
 const AppointmentFormModal = lazyDialog(() => import('./appointment-form-modal').then((m) => m.AppointmentFormModal));
 const AppointmentDetailModal = lazyDialog(() => import('./appointment-detail-modal').then((m) => m.AppointmentDetailModal));
 
-const MODES = ['day', 'week', 'month', 'staff', 'list'] as const;
+const MODES = ['day', 'week', 'month', 'staff', 'list', 'reminders'] as const;
 type Mode = (typeof MODES)[number];
 type Move = { appointment: Appointment; body: { startsAt: string; durationMinutes: number; staffId?: string | null } };
 type Dialog = { kind: 'create'; draft?: AppointmentDraft } | { kind: 'detail'; appointment: Appointment } | { kind: 'edit'; appointment: Appointment } | { kind: 'clash'; move: Move; message: string } | null;
@@ -42,15 +43,16 @@ const step = (mode: Mode, date: Date, by: 1 | -1) => (mode === 'week' ? addWeeks
 
 /**
  * The appointment schedule (/schedule, issue 19 §5): a day, a week or a month, the day by staff
- * member, or a searchable list. A free slot books an appointment; a booking still ahead is dragged
+ * member, a searchable list, or the reminders to call about. A free slot books an appointment; a booking still ahead is dragged
  * to another hour or staff member or resized — a double booking asks first; a booking opens to be
  * confirmed, marked arrived (its activity opens), missed, canceled or edited.
  */
-export function SchedulePage({ shopId, hours }: { shopId: string; hours: { opensAt: string; closesAt: string } }) {
+export function SchedulePage({ shopId, hours, initialView }: { shopId: string; hours: { opensAt: string; closesAt: string }; initialView?: string }) {
   const t = useTranslations('appointments');
   const locale = useLocale();
   const handleError = useApiErrorHandler();
-  const [mode, setMode] = useState<Mode>('week');
+  // Home's reminder count opens this page on its reminders (?view=reminders)
+  const [mode, setMode] = useState<Mode>(() => (MODES.includes(initialView as Mode) ? (initialView as Mode) : 'week'));
   const [date, setDate] = useState<Date>(() => shopWallClock(new Date())!);
   const [dialog, setDialog] = useState<Dialog>(null);
   const span = spanOf(mode, date);
@@ -104,7 +106,7 @@ export function SchedulePage({ shopId, hours }: { shopId: string; hours: { opens
             </Button>
           ))}
         </ButtonGroup>
-        {mode !== 'list' && (
+        {mode !== 'list' && mode !== 'reminders' && (
           <>
             <ButtonGroup>
               <Button variant="outline-secondary" onClick={() => setDate(step(mode, date, -1))} aria-label={t('previous')}>
@@ -124,9 +126,9 @@ export function SchedulePage({ shopId, hours }: { shopId: string; hours: { opens
           </>
         )}
       </div>
-      {mode === 'list' ? (
-        <AppointmentList shopId={shopId} onOpen={(appointment) => setDialog({ kind: 'detail', appointment })} />
-      ) : (
+      {mode === 'reminders' && <ReminderList shopId={shopId} />}
+      {mode === 'list' && <AppointmentList shopId={shopId} onOpen={(appointment) => setDialog({ kind: 'detail', appointment })} />}
+      {mode !== 'list' && mode !== 'reminders' && (
         <>
           {calendar.isError && <Alert variant="danger">{t('loadFailed')}</Alert>}
           <AppointmentCalendar

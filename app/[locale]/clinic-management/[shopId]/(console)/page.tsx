@@ -5,6 +5,7 @@ import { HomeTabs } from '@/features/counter/components/home-tabs';
 import { RetailCounter } from '@/features/counter/components/retail-counter';
 import { NewActivityForm } from '@/features/activities/components/new-activity-form';
 import { TodayActivities } from '@/features/activities/components/today-activities';
+import { ReminderCount } from '@/features/appointments/components/reminder-count';
 import { SCREEN_NAMESPACES } from '@/lib/i18n/namespaces';
 import { hasPermission } from '@/lib/permissions';
 import { getSession } from '@/server/auth/get-session';
@@ -40,11 +41,10 @@ export default async function ShopHomePage({ params }: { params: Promise<{ shopI
         {t('home.welcome', { name: session.user.name })}
         {shop && <> · {t('home.shop', { shop: shop.name })}</>}
       </p>
-      {(frontDesk || selling) && (
-        <PageMessages namespaces={SCREEN_NAMESPACES.home}>
-          {frontDesk && selling ? <HomeTabs reception={reception} counter={counter} /> : frontDesk ? reception : counter}
-        </PageMessages>
-      )}
+      <PageMessages namespaces={SCREEN_NAMESPACES.home}>
+        {hasPermission(session.user.role, 'APPOINTMENTS_VIEW_UPDATE') && <ReminderCount shopId={shopId} />}
+        {frontDesk && selling ? <HomeTabs reception={reception} counter={counter} /> : frontDesk ? reception : selling ? counter : null}
+      </PageMessages>
     </section>
   );
 }

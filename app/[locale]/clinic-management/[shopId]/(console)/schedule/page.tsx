@@ -9,13 +9,13 @@ import { getDb } from '@/server/db/client';
 export const generateMetadata = () => pageMetadata('schedule');
 
 // the shop's opening hours bound the calendar's days and every booking (issue 19 §5)
-export default async function ShopSchedulePage({ params }: { params: Promise<{ shopId: string }> }) {
-  const { shopId } = await params;
+export default async function ShopSchedulePage({ params, searchParams }: { params: Promise<{ shopId: string }>; searchParams: Promise<{ view?: string }> }) {
+  const [{ shopId }, { view }] = await Promise.all([params, searchParams]);
   const session = (await getSession())!;
   const shop = (await findAccessibleShop(getDb(), session.user, shopId))!;
   return (
     <PageMessages namespaces={SCREEN_NAMESPACES.schedule}>
-      <SchedulePage shopId={shopId} hours={{ opensAt: shop.opensAt, closesAt: shop.closesAt }} />
+      <SchedulePage shopId={shopId} hours={{ opensAt: shop.opensAt, closesAt: shop.closesAt }} initialView={view} />
     </PageMessages>
   );
 }
