@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { apiOf, openAs } from './support/books';
+import { apiOf, dayFromNow, openAs } from './support/books';
 import { shopPrefix } from './support/shell';
 
 // The receptionist's schedule (issue 19 §5) on the demo shop, in the real react-big-calendar: a day
@@ -72,5 +72,49 @@ test('the seller books a pet by clicking a slot, drags it to another hour, marks
   await expect(page.getByRole('heading', { name: /DV\d{6}/ })).toBeVisible();
   await expect(page.getByText('Khám tổng quát').first()).toBeVisible();
   await expect(page.getByText(pet.name).first()).toBeVisible();
+  await context.close();
+});
+
+test('the reminders show a vaccination due in 5 days, and the seller marks it contacted', async ({ browser, sessions, baseURL }) => {
+  test.setTimeout(90_000);
+  const doctor = await sessions.get('doctor');
+  const prefix = shopPrefix(doctor.shopId!);
+  // the doctor vaccinated a pet earlier, its booster due in five days
+  const vet = await openAs(browser, doctor, baseURL!);
+  await vet.page.goto(prefix);
+  const vetApi = await apiOf(vet.page, doctor.shopId!);
+  const { items: pets } = await vetApi.get<{ items: Array<PetRow & { customerId: string }> }>('/pets?limit=100&sort=name:desc');
+  const pet = pets.find((p) => p.status === 1 && p.owner.phone)!;
+  const vaccines = await vetApi.get<Array<{ id: string; name: string; unit: string }>>('/products/options?search=Rabisin');
+  const dueOn = dayFromNow(5).split('/').reverse().join('-');
+  let visit = await vetApi.send<{ id: string; version: number }>('post', '/activities', {
+    customerId: pet.customerId,
+    petId: pet.id,
+    type: 2,
+    submit: true,
+    products: [{ productId: vaccines[0].id, unitName: vaccines[0].unit, quantity: 1, nextDueOn: dueOn }],
+  });
+  for (const transition of ['start', 'complete']) visit = await vetApi.send('post', `/activities/${visit.id}/transition`, { transition, version: visit.version });
+  await vet.context.close();
+
+  const seller = await sessions.get('seller');
+  const { context, page } = await openAs(browser, seller, baseURL!);
+  await page.goto(prefix);
+  await expect(page.getByText(/\d+ nhắc lịch cần liên hệ/)).toBeVisible();
+  await page.getByRole('link', { name: 'Xem nhắc lịch' }).click();
+  await page.getByRole('checkbox', { name: 'Chỉ chưa liên hệ' }).check();
+  await page.getByRole('searchbox').fill(pet.name);
+  const row = page.getByRole('row').filter({ hasText: dayFromNow(5) }).filter({ hasText: pet.name }).filter({ hasText: 'Tiêm nhắc' });
+  await expect(row).toContainText(pet.owner.phone!);
+  await row.getByRole('button', { name: /^Đã liên hệ: / }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Liên hệ .* · ${pet.name}$`) });
+  await expect(dialog.getByRole('textbox', { name: 'Tin nhắn' })).toHaveValue(new RegExp(`Bé ${pet.name} đến lịch tiêm nhắc .* vào ngày ${dayFromNow(5)}`));
+  await dialog.getByRole('combobox', { name: 'Kết quả' }).selectOption('Khách sẽ đến');
+  await dialog.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(dialog).toBeHidden();
+  // called: off the list of those not contacted yet, on the full one with its outcome
+  await expect(row).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Chỉ chưa liên hệ' }).uncheck();
+  await expect(row).toContainText('Khách sẽ đến · Phạm Thu Trang');
   await context.close();
 });
