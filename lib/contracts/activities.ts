@@ -185,6 +185,8 @@ export const activitySummary = z.object({
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /** a hotel or inpatient activity's stay: its room, the days billed so far, when the pet came and left */
+  stay: z.object({ id: z.uuid(), room: z.string(), days: z.number().int(), checkedInAt: z.string().nullable(), checkedOutAt: z.string().nullable() }).nullable(),
 });
 export type ActivitySummary = z.infer<typeof activitySummary>;
 export const activityPage = pageOf(activitySummary);
@@ -212,8 +214,6 @@ export const activityResponse = activitySummary.extend({
   /** null for a role without ACTIVITY_VIEW_DETAILS, or before anything was recorded */
   record: activityRecord.nullable(),
   cancelReason: z.string().nullable(),
-  /** a hotel or inpatient activity's stay on the boards (its log, its room) */
-  stayId: z.uuid().nullable(),
   created: transitionMark,
   waiting: transitionMark,
   started: transitionMark,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Activity } from '@/lib/contracts/activities';
+import type { Activity, ActivitySummary } from '@/lib/contracts/activities';
 import type { ErrorBody } from '@/lib/contracts/errors';
 import type { ActivityDeposits, ActivityInvoiceQuote } from '@/lib/contracts/invoice-actions';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
@@ -99,6 +99,9 @@ describe('POST /stays/{id}/check-out', () => {
       { status: ActivityStatus.COMPLETED, name: 'Lưu chuồng chó lớn (ngày) · Lớn 01', quantity: days, price: room.dailyPrice },
     ]);
     expect(await staysIn(room.id)).toEqual([]);
+    // the hotel history lists it with its room and the days billed
+    const history = await call<{ items: ActivitySummary[] }>(server.url, 'GET', `/activities?type=${InvoiceType.HOTEL}&status=3&limit=100`, as('seller'));
+    expect(history.body.items.find((a) => a.id === inRoom.activityId)?.stay).toEqual({ id: inRoom.id, room: 'Lớn 01', days, checkedInAt: inRoom.checkedInAt, checkedOutAt: res.body.checkedOutAt });
 
     // the payment panel: the days at the room's price, the deposit taken off what is due
     const quote = await call<ActivityInvoiceQuote>(server.url, 'POST', `/activities/${inRoom.activityId}/invoice/quote`, { ...as('seller'), body: {} });

@@ -110,6 +110,8 @@ export function billRoomDays(activity: MockActivity, room: MockPetRoom, input: {
     completedAt: at,
     createdAt: at,
   });
+  const stay = Object.values(mockState.petStays).find((s) => s.activityId === activity.id);
+  if (stay) stay.billedDays = (stay.billedDays ?? 0) + input.days;
 }
 
 /** What the activity holds so far, before discounts and VAT: its lines, room days already billed among them. */

@@ -12,6 +12,8 @@ export interface MockStay {
   checkedInAt: string | null;
   /** since when the pet is in its present room: its check-in, or its last move (the nights before are billed) */
   roomSince: string | null;
+  /** the days billed so far, every room together */
+  billedDays?: number;
   /** when it left (checked out) */
   checkedOutAt: string | null;
   feedingNote: string | null;

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { activitiesQuery } from '@/entities/activities/activity-api';
 import { ActivityStatusBadge, SpeciesIcon } from '@/entities/activities/activity-labels';
 import { useStaffOptions } from '@/entities/employees/staff-options';
-import { ActivityStatus } from '@/lib/enums/activities';
+import { ActivityStatus, isStayType } from '@/lib/enums/activities';
 import { formatDateTime, formatVnd, todayIn } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { shopPath } from '@/lib/paths';
@@ -22,12 +22,14 @@ const monthStart = (timeZone?: string) => `${todayIn(timeZone).slice(0, 8)}01`;
 /**
  * A type's history (/history/<slug>): its completed and canceled visits of the period (this month
  * unless asked), searched by code, customer, phone or pet, filtered by staff; each opens to be read
- * and its record reprinted.
+ * and its record reprinted. A hotel's or inpatient care's lists stays, with their room, days and log.
  */
 export function ActivityHistoryPage({ shopId, type, title }: { shopId: string; type: number; title: string }) {
   const t = useTranslations('activities');
   const timeZone = useTimeZone();
   const staff = useStaffOptions(shopId);
+  // a hotel or inpatient history lists stays: when the pet came and left, its room and days, its log
+  const stays = isStayType(type);
   const view = useListView(HISTORY_FILTERS, ({ from, to, status, ...request }) =>
     activitiesQuery(shopId, { ...request, type, status: status || CLOSED.join(','), from: from || monthStart(timeZone), to: to || undefined }),
   );
@@ -57,10 +59,33 @@ export function ActivityHistoryPage({ shopId, type, title }: { shopId: string; t
               </Link>
             ),
           },
-          { label: t('fields.createdAt'), sort: 'createdAt', className: 'text-nowrap', cell: (a) => formatDateTime(a.createdAt, timeZone) },
+          stays
+            ? {
+                label: t('history.stayPeriod'),
+                sort: 'createdAt',
+                className: 'text-nowrap small',
+                cell: (a) => [a.stay?.checkedInAt, a.stay?.checkedOutAt].map((at) => (at ? formatDateTime(at, timeZone) : '-')).join(' → '),
+              }
+            : { label: t('fields.createdAt'), sort: 'createdAt', className: 'text-nowrap', cell: (a) => formatDateTime(a.createdAt, timeZone) },
           { label: t('fields.pet'), cell: (a) => (<><SpeciesIcon species={a.pet.species} />{a.pet.name}</>) },
           { label: t('fields.customer'), cell: (a) => (<>{a.customer.name}{a.customer.phoneNumber && <div className="small text-body-secondary">{a.customer.phoneNumber}</div>}</>) },
-          { label: t('fields.services'), cell: (a) => a.services.map((s) => s.name).join(', ') },
+          stays
+            ? {
+                label: t('history.stayRoom'),
+                cell: (a) =>
+                  a.stay && (
+                    <>
+                      {t('history.roomDays', { room: a.stay.room, days: a.stay.days })}
+                      <div className="small">
+                        <Link href={shopPath(shopId, `/accommodation/stays/${a.stay.id}`)} aria-label={t('history.stayLog', { code: a.code })}>
+                          <i className="bi bi-journal-text me-1" aria-hidden="true" />
+                          {t('page.stayLog')}
+                        </Link>
+                      </div>
+                    </>
+                  ),
+              }
+            : { label: t('fields.services'), cell: (a) => a.services.map((s) => s.name).join(', ') },
           { label: t('fields.assignee'), cell: (a) => a.assignee?.name ?? '-' },
           { label: t('fields.total'), className: 'text-end text-nowrap', cell: (a) => formatVnd(a.total) },
           { label: t('fields.status'), sort: 'status', cell: (a) => <ActivityStatusBadge status={a.status} /> },

@@ -60,8 +60,8 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
             {t('page.edit')}
           </Button>
         )}
-        {activity.stayId && (
-          <Link href={shopPath(shopId, `/accommodation/stays/${activity.stayId}`)} className="btn btn-outline-secondary">
+        {activity.stay && (
+          <Link href={shopPath(shopId, `/accommodation/stays/${activity.stay.id}`)} className="btn btn-outline-secondary">
             <i className="bi bi-journal-text me-1" aria-hidden="true" />
             {t('page.stayLog')}
           </Link>

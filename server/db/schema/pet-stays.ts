@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
 import { at, createdAt, id, updatedAt } from './columns';
 import { petRooms } from './pet-rooms';
@@ -30,6 +30,8 @@ export const petStays = pgTable(
     // when the pet came into the room it is in: the check-in, or its last move (the days before a
     // move are billed to the room it left, as a line of the stay's activity)
     roomSince: at('room_since'),
+    // the days billed so far, every room together (each move's and the check-out's lines): the history's "days"
+    billedDays: integer('billed_days').notNull().default(0),
     feedingNote: text('feeding_note'),
     careNote: text('care_note'),
     belongings: text('belongings'),

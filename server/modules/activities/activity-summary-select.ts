@@ -2,6 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ActivitySummary } from '@/lib/contracts/activities';
 import { activities, activityProducts, activityServices } from '../../db/schema/activities';
 import { customers } from '../../db/schema/customers';
+import { petRooms } from '../../db/schema/pet-rooms';
+import { petStays } from '../../db/schema/pet-stays';
 import { pets } from '../../db/schema/pets';
 import { SEARCHABLE } from '../../db/schema/searchable';
 import { users } from '../../db/schema/users';
@@ -17,6 +19,8 @@ export const summaryColumns = {
   assigneeName: users.name,
   services: sql<Array<{ name: string; status: number }>>`coalesce((select json_agg(json_build_object('name', s.name, 'status', s.status) order by s.position)
     from ${activityServices} s where s.activity_id = ${activities.id}), '[]'::json)`,
+  stay: sql<StayJson | string | null>`(select json_build_object('id', ps.id, 'room', r.name, 'days', ps.billed_days, 'checkedInAt', ps.checked_in_at, 'checkedOutAt', ps.checked_out_at)
+    from ${petStays} ps join ${petRooms} r on r.id = ps.room_id where ps.activity_id = ${activities.id})`,
   total: sql<number>`(coalesce((select sum(s.quantity * s.price) from ${activityServices} s where s.activity_id = ${activities.id} and s.status <> 4), 0)
     + coalesce((select sum(p.quantity * p.price) from ${activityProducts} p where p.activity_id = ${activities.id}), 0))::bigint`,
 };
@@ -41,11 +45,21 @@ type SummaryRow = {
   assigneeName: string | null;
   services: Array<{ name: string; status: number }> | string;
   total: number | string;
+  stay: StayJson | string | null;
 };
+
+type StayJson = { id: string; room: string; days: number; checkedInAt: string | null; checkedOutAt: string | null };
+/** A stay as json_build_object gives it (PGlite as text), its times as the API writes instants. */
+function stayOf(value: StayJson | string | null): ActivitySummary['stay'] {
+  if (value === null) return null;
+  const stay: StayJson = typeof value === 'string' ? JSON.parse(value) : value;
+  const at = (v: string | null) => (v ? new Date(v).toISOString() : null);
+  return { ...stay, checkedInAt: at(stay.checkedInAt), checkedOutAt: at(stay.checkedOutAt) };
+}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toSummary({ row, customer, pet, assigneeName, services, total }: SummaryRow): ActivitySummary {
+export function toSummary({ row, customer, pet, assigneeName, services, total, stay }: SummaryRow): ActivitySummary {
   return {
     id: row.id,
     code: row.code,
@@ -65,5 +79,6 @@ export function toSummary({ row, customer, pet, assigneeName, services, total }:
     startedAt: iso(row.startedAt),
     completedAt: iso(row.completedAt),
     canceledAt: iso(row.canceledAt),
+    stay: stayOf(stay),
   };
 }

@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Activity } from '@/lib/contracts/activities';
-import { isStayType } from '@/lib/enums/activities';
 import type { DbOrTx } from '../../db/client';
 import { activities, activityAttachments, activityProducts, activityRecords, activityServices } from '../../db/schema/activities';
 import { customers } from '../../db/schema/customers';
 import { files } from '../../db/schema/files';
 import { pets } from '../../db/schema/pets';
-import { petStays } from '../../db/schema/pet-stays';
 import { productBatches } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../core/app-error';
@@ -25,7 +23,7 @@ export async function getActivity(db: DbOrTx, input: { shopId: string; activityI
     .where(and(eq(activities.id, input.activityId), eq(activities.shopId, input.shopId)));
   if (!head) throw notFound('errors.activityNotFound');
   const id = head.row.id;
-  const [serviceLines, productLines, attachments, records, stays] = await readAll(db, [
+  const [serviceLines, productLines, attachments, records] = await readAll(db, [
     () =>
       db
         .select({ line: activityServices, performerName: users.name })
@@ -48,7 +46,6 @@ export async function getActivity(db: DbOrTx, input: { shopId: string; activityI
         .where(eq(activityAttachments.activityId, id))
         .orderBy(asc(activityAttachments.createdAt)),
     () => (input.withRecord ? db.select().from(activityRecords).where(eq(activityRecords.activityId, id)) : Promise.resolve([])),
-    () => (isStayType(head.row.type) ? db.select({ id: petStays.id }).from(petStays).where(eq(petStays.activityId, id)) : Promise.resolve([])),
   ]);
   const row = head.row;
   const staffIds = [row.createdBy, row.waitingBy, row.startedBy, row.completedBy, row.canceledBy].filter((s): s is string => !!s);
@@ -89,7 +86,6 @@ export async function getActivity(db: DbOrTx, input: { shopId: string; activityI
         }
       : null,
     cancelReason: row.cancelReason,
-    stayId: stays[0]?.id ?? null,
     created: mark(row.createdAt, row.createdBy),
     waiting: mark(row.waitingAt, row.waitingBy),
     started: mark(row.startedAt, row.startedBy),

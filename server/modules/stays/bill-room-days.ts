@@ -3,6 +3,7 @@ import { ActivityStatus } from '@/lib/enums/activities';
 import { PET_ROOM_SERVICE_GROUP, type PetRoomTypeId } from '@/lib/enums/pet-rooms';
 import type { DbOrTx } from '../../db/client';
 import { activityServices } from '../../db/schema/activities';
+import { petStays } from '../../db/schema/pet-stays';
 import { services } from '../../db/schema/services';
 import type { LockedRoom } from './room-place';
 
@@ -34,4 +35,5 @@ export async function billRoomDays(db: DbOrTx, input: { shopId: string; userId: 
     startedAt: input.at,
     completedAt: input.at,
   });
+  await db.update(petStays).set({ billedDays: sql`${petStays.billedDays} + ${days}` }).where(eq(petStays.activityId, input.activityId));
 }

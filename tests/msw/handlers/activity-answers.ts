@@ -107,7 +107,14 @@ export function toSummary(a: MockActivity): ActivitySummary {
     startedAt: a.startedAt,
     completedAt: a.completedAt,
     canceledAt: a.canceledAt,
+    stay: stayOfActivity(a.id),
   };
+}
+
+/** The stay an activity is (mock-stays' rows), as the summaries name it. */
+function stayOfActivity(activityId: string): ActivitySummary['stay'] {
+  const stay = Object.values(mockState.petStays).find((s) => s.activityId === activityId);
+  return stay ? { id: stay.id, room: mockState.petRooms[stay.roomId].name, days: stay.billedDays ?? 0, checkedInAt: stay.checkedInAt, checkedOutAt: stay.checkedOutAt } : null;
 }
 
 const mark = (at: string | null, by: string | null) => (at ? { at, by: staffRef(by) } : null);
@@ -135,7 +142,6 @@ export function toActivity(a: MockActivity, withRecord: boolean): Activity {
     attachments: a.attachments.map(({ id, fileId, kind, name, mimeType, serviceLineId }) => ({ id, fileId, kind, name, mimeType, serviceLineId })),
     record: withRecord ? a.record : null,
     cancelReason: a.cancelReason,
-    stayId: Object.values(mockState.petStays).find((s) => s.activityId === a.id)?.id ?? null,
     created: mark(a.createdAt, a.createdBy),
     waiting: mark(a.waitingAt, a.waitingBy),
     started: mark(a.startedAt, a.startedBy),

@@ -1,0 +1,1 @@
+ALTER TABLE "pet_stays" ADD COLUMN "billed_days" integer DEFAULT 0 NOT NULL;
