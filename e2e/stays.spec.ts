@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { amountOf, apiOf, openAs, stockCardTop, sumOf } from './support/books';
 import { shopPrefix } from './support/shell';
@@ -33,6 +34,26 @@ function shopClock(hoursAgo: number): { text: string; minutes: number } {
   return { text: `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`, minutes: d.getUTCHours() * 60 + d.getUTCMinutes() };
 }
 
+/**
+ * The room card's "Nhận phòng" filled and saved: the pet found by its owner's phone, checked in
+ * `hoursAgo` back on the shop's clock and expected to leave `hoursAhead` from now; `fill` adds more.
+ */
+async function checkIn(page: Page, room: string, pet: PetRow, at: { hoursAgo: number; hoursAhead: number }, fill?: (form: Locator) => Promise<void>) {
+  await page.getByRole('article', { name: room }).getByRole('button', { name: `Nhận phòng ${room}` }).click();
+  const form = page.getByRole('dialog', { name: `Nhận phòng ${room}` });
+  await form.getByRole('combobox', { name: /^Khách hàng/ }).fill(pet.owner.phone!);
+  await page.getByRole('option', { name: new RegExp(pet.owner.name) }).first().click();
+  await form.getByRole('combobox', { name: /^Thú cưng/ }).selectOption(pet.id);
+  for (const [name, hours] of [[/^Giờ nhận phòng/, at.hoursAgo], [/^Dự kiến trả phòng/, -at.hoursAhead]] as const) {
+    const field = form.getByRole('textbox', { name });
+    await field.fill(shopClock(hours).text);
+    await field.press('Tab');
+  }
+  await fill?.(form);
+  await form.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(form).toBeHidden();
+}
+
 test('the seller checks a dog in with a 200.000 ₫ deposit and out two days later: two days and a bath, the deposit deducted, the receipt printed', async ({ browser, sessions, baseURL }) => {
   test.setTimeout(180_000);
   const seller = await sessions.get('seller');
@@ -50,21 +71,10 @@ test('the seller checks a dog in with a 200.000 ₫ deposit and out two days lat
   // in two days ago when it is still morning, yesterday at this hour in the afternoon
   const daysBack = shopClock(0).minutes > 12 * 60 ? 1 : 2;
   const card = page.getByRole('article', { name: 'Lớn 01' });
-  await card.getByRole('button', { name: 'Nhận phòng Lớn 01' }).click();
-  const form = page.getByRole('dialog', { name: 'Nhận phòng Lớn 01' });
-  await form.getByRole('combobox', { name: /^Khách hàng/ }).fill(dog.owner.phone!);
-  await page.getByRole('option', { name: new RegExp(dog.owner.name) }).first().click();
-  await form.getByRole('combobox', { name: /^Thú cưng/ }).selectOption(dog.id);
-  const checkedIn = form.getByRole('textbox', { name: /^Giờ nhận phòng/ });
-  await checkedIn.fill(shopClock(daysBack * 24).text);
-  await checkedIn.press('Tab');
-  const expectedOut = form.getByRole('textbox', { name: /^Dự kiến trả phòng/ });
-  await expectedOut.fill(shopClock(-24).text);
-  await expectedOut.press('Tab');
-  await form.getByLabel('Tiền đặt cọc').fill('200000');
-  await form.getByLabel('Đồ gửi kèm').fill('Dây dắt, đệm nằm');
-  await form.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(form).toBeHidden();
+  await checkIn(page, 'Lớn 01', dog, { hoursAgo: daysBack * 24, hoursAhead: 24 }, async (form) => {
+    await form.getByLabel('Tiền đặt cọc').fill('200000');
+    await form.getByLabel('Đồ gửi kèm').fill('Dây dắt, đệm nằm');
+  });
 
   // the board: the room occupied by the dog, with its customer's phone
   await expect(card.getByText('Đang có thú cưng')).toBeVisible();
@@ -144,19 +154,7 @@ test('a doctor admits a cat, logs two treatments with a medicine (on its stock c
 
   // admitted three hours ago into a free cage
   const card = page.getByRole('article', { name: 'Nội trú 02' });
-  await card.getByRole('button', { name: 'Nhận phòng Nội trú 02' }).click();
-  const form = page.getByRole('dialog', { name: 'Nhận phòng Nội trú 02' });
-  await form.getByRole('combobox', { name: /^Khách hàng/ }).fill(cat.owner.phone!);
-  await page.getByRole('option', { name: new RegExp(cat.owner.name) }).first().click();
-  await form.getByRole('combobox', { name: /^Thú cưng/ }).selectOption(cat.id);
-  const checkedIn = form.getByRole('textbox', { name: /^Giờ nhận phòng/ });
-  await checkedIn.fill(shopClock(3).text);
-  await checkedIn.press('Tab');
-  const expectedOut = form.getByRole('textbox', { name: /^Dự kiến trả phòng/ });
-  await expectedOut.fill(shopClock(-48).text);
-  await expectedOut.press('Tab');
-  await form.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(form).toBeHidden();
+  await checkIn(page, 'Nội trú 02', cat, { hoursAgo: 3, hoursAhead: 48 });
   await expect(card.getByText('Đang có thú cưng')).toBeVisible();
   const code = (await card.getByRole('link', { name: /^LT\d{6}$/ }).textContent())!;
 

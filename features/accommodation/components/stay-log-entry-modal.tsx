@@ -7,7 +7,7 @@ import { Col, Form, Row } from 'react-bootstrap';
 import { useDropzone } from 'react-dropzone';
 import { ActivityLinesEditor, type LinesValue } from '@/entities/activities/activity-lines-editor';
 import { productBody, serviceBody } from '@/entities/activities/line-drafts';
-import { useStaffOptions } from '@/entities/employees/staff-options';
+import { StaffSelect } from '@/entities/employees/staff-select';
 import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormModal } from '@/components/ui/form-modal';
@@ -30,7 +30,6 @@ export function StayLogEntryModal({ shopId, stay, onClose }: { shopId: string; s
   const t = useTranslations('accommodation.log');
   const id = useId();
   const { data: session } = useSession();
-  const staff = useStaffOptions(shopId);
   const add = useAddStayLogEntry();
   const inpatient = stay.room.type === PetRoomType.INPATIENT_CARE;
   const [at, setAt] = useState<Date | null>(() => new Date());
@@ -67,13 +66,7 @@ export function StayLogEntryModal({ shopId, stay, onClose }: { shopId: string; s
         </Col>
         <Col md={6}>
           <FormField id={`${id}-staff`} label={t('staff')} error={errors.staffId}>
-            <Form.Select value={staffId} onChange={(e) => setStaffId(e.target.value)} isInvalid={!!errors.staffId}>
-              {staff.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Form.Select>
+            <StaffSelect shopId={shopId} value={staffId} onChange={setStaffId} isInvalid={!!errors.staffId} />
           </FormField>
         </Col>
       </Row>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Spinner, Table } from 'react-bootstrap';
+import { SheetHeader, type SheetShop } from '@/components/print/sheet-header';
 import { PetRoomType } from '@/lib/enums/pet-rooms';
 import { formatDateTime, formatDay, formatTime } from '@/lib/format';
 import { useStay, useStayLog } from '../api/stays';
@@ -13,7 +14,7 @@ interface StayLogPrintProps {
   stayId: string;
   /** the shop's day printed (YYYY-MM-DD) */
   day: string;
-  shop: { name: string; address: string | null; phone: string | null };
+  shop: SheetShop;
 }
 
 /**
@@ -33,17 +34,7 @@ export function StayLogPrint({ shopId, stayId, day, shop }: StayLogPrintProps) {
   const inpatient = s.room.type === PetRoomType.INPATIENT_CARE;
   return (
     <article className="stay-sheet">
-      <header className="d-flex justify-content-between gap-3 small mb-2">
-        <div>
-          <div className="fw-semibold">{shop.name}</div>
-          {shop.address && <div>{shop.address}</div>}
-          {shop.phone && <div>{shop.phone}</div>}
-        </div>
-        <div className="text-end text-nowrap">
-          <div className="fw-semibold">{s.code}</div>
-          <div>{formatDay(day)}</div>
-        </div>
-      </header>
+      <SheetHeader shop={shop} code={s.code} date={formatDay(day)} />
       <h1 className="h5 text-center mb-2">{t(inpatient ? 'log.treatmentSheet' : 'log.careLog')}</h1>
       <p className="mb-1">
         <strong>{t('stay.pet')}:</strong> {s.pet.name} · <strong>{t('stay.customer')}:</strong> {s.customer.name}

@@ -5,7 +5,7 @@ import { Col, Form, Row } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
 import { useActivityTypeLabel } from '@/entities/activities/activity-labels';
 import { type CustomerOption, CustomerPicker } from '@/entities/customers/customer-picker';
-import { useStaffOptions } from '@/entities/employees/staff-options';
+import { StaffSelect } from '@/entities/employees/staff-select';
 import { INVOICE_TYPE_IDS } from '@/lib/enums/activities';
 import { CustomerPetsSelect } from '@/entities/pets/customer-pets-select';
 
@@ -40,7 +40,6 @@ export function ActivityPartiesFields({
 }) {
   const t = useTranslations('activities');
   const typeLabel = useActivityTypeLabel();
-  const staff = useStaffOptions(shopId);
   const set = (patch: Partial<ActivityParties>) => onChange({ ...value, ...patch });
   const { customer, petId } = value;
   return (
@@ -72,14 +71,7 @@ export function ActivityPartiesFields({
       </Col>
       <Col md={6}>
         <FormField id="activity-assignee" label={t('fields.assignee')} error={errors.assigneeId}>
-          <Form.Select value={value.assigneeId} onChange={(e) => set({ assigneeId: e.target.value })}>
-            <option value="">{t('dashboard.noAssignee')}</option>
-            {staff.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </Form.Select>
+          <StaffSelect shopId={shopId} value={value.assigneeId} onChange={(assigneeId) => set({ assigneeId })} emptyLabel={t('dashboard.noAssignee')} />
         </FormField>
       </Col>
     </Row>

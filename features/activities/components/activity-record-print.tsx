@@ -2,6 +2,7 @@
 
 import { useTimeZone, useTranslations } from 'next-intl';
 import { Spinner } from 'react-bootstrap';
+import { SheetHeader, type SheetShop } from '@/components/print/sheet-header';
 import { useActivity } from '@/entities/activities/activity-api';
 import { useActivityTypeLabel } from '@/entities/activities/activity-labels';
 import { ageFrom, formatDateTime, formatDay } from '@/lib/format';
@@ -10,7 +11,7 @@ import './activity-record-print.css';
 interface RecordPrintProps {
   shopId: string;
   activityId: string;
-  shop: { name: string; address: string | null; phone: string | null };
+  shop: SheetShop;
 }
 
 /**
@@ -38,17 +39,7 @@ export function ActivityRecordPrint({ shopId, activityId, shop }: RecordPrintPro
   const texts = r ? ([['symptoms', r.symptoms], ['diagnosis', r.diagnosis], ['treatment', r.treatment], ['notes', r.notes]] as const).filter(([, v]) => v) : [];
   return (
     <article className="record-sheet">
-      <header className="d-flex justify-content-between gap-3 small mb-2">
-        <div>
-          <div className="fw-semibold">{shop.name}</div>
-          {shop.address && <div>{shop.address}</div>}
-          {shop.phone && <div>{shop.phone}</div>}
-        </div>
-        <div className="text-end text-nowrap">
-          <div className="fw-semibold">{a.code}</div>
-          <div>{formatDateTime(a.createdAt, timeZone)}</div>
-        </div>
-      </header>
+      <SheetHeader shop={shop} code={a.code} date={formatDateTime(a.createdAt, timeZone)} />
       <h1 className="h5 text-center mb-2">{t('record.printTitle')}</h1>
       <p className="mb-1">
         <strong>{t('fields.pet')}:</strong> {a.pet.name} · {tc(`petSpecies.${a.pet.species}` as 'petSpecies.dog')}

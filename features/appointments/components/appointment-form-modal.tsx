@@ -7,7 +7,7 @@ import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormModal } from '@/components/ui/form-modal';
 import { type CustomerOption, CustomerPicker } from '@/entities/customers/customer-picker';
-import { useStaffOptions } from '@/entities/employees/staff-options';
+import { StaffSelect } from '@/entities/employees/staff-select';
 import { CustomerPetsSelect } from '@/entities/pets/customer-pets-select';
 import { ServiceSearch } from '@/entities/services/service-search';
 import { zodFieldErrors } from '@/lib/api/field-errors';
@@ -32,7 +32,6 @@ export interface AppointmentDraft {
 export function AppointmentFormModal({ shopId, draft, editing, onClose }: { shopId: string; draft?: AppointmentDraft; editing?: Appointment; onClose: () => void }) {
   const t = useTranslations('appointments');
   const id = useId();
-  const staff = useStaffOptions(shopId);
   const create = useCreateAppointment();
   const change = useChangeAppointment();
   const [customer, setCustomer] = useState<CustomerOption | null>(editing ? editing.customer : null);
@@ -105,14 +104,7 @@ export function AppointmentFormModal({ shopId, draft, editing, onClose }: { shop
         </Col>
         <Col md={6}>
           <FormField id={`${id}-staff`} label={t('fields.staff')} error={errors.staffId}>
-            <Form.Select value={staffId} onChange={(e) => (setStaffId(e.target.value), reset())}>
-              <option value="">{t('anyStaff')}</option>
-              {staff.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Form.Select>
+            <StaffSelect shopId={shopId} value={staffId} onChange={(id) => (setStaffId(id), reset())} emptyLabel={t('anyStaff')} />
           </FormField>
         </Col>
         <Col md={6}>
