@@ -65,10 +65,10 @@ export async function addActivity(db: Db, refs: { shopId: string; customerId?: s
 export async function clearCatalogues(db: Db): Promise<void> {
   const { sql } = await import('drizzle-orm');
   // the invoices refer to the visits, customers and goods, the visits to the customers, pets,
-  // services and goods, the stays to the visits and rooms, the rooms to the services, and the books
-  // to the goods and suppliers: they go first
+  // services and goods, the appointments to the customers, pets, services and visits, the stays to the
+  // visits and rooms, the rooms to the services, and the books to the goods and suppliers: they go first
   const invoices = ['invoice_payments', 'invoice_lines', 'invoices', 'promotions'];
-  const visits = ['pet_stays', 'activity_attachments', 'activity_records', 'activity_products', 'activity_services', 'activities', 'pet_rooms'];
+  const visits = ['reminder_contacts', 'appointments', 'pet_stays', 'activity_attachments', 'activity_records', 'activity_products', 'activity_services', 'stay_log_entries', 'activities', 'pet_rooms'];
   const books = ['stock_take_lines', 'stock_takes', 'product_import_payments', 'cash_vouchers', 'product_import_lines', 'product_imports', 'stock_movements', 'product_batches', 'product_units', 'document_counters'];
   for (const table of [...invoices, ...visits, ...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
 }
