@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
+import { DetailList } from '@/components/ui/detail-list';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
 import { useLiveRooms } from '@/entities/pet-rooms/use-live-rooms';
 import type { Stay } from '@/lib/contracts/stays';
@@ -105,19 +106,8 @@ function StaySummary({ stay }: { stay: Stay }) {
           {t('log.summary')}
         </h2>
       </Card.Header>
-      <Card.Body>
-        <dl className="row mb-0 small">
-          {rows
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <Fragment key={label}>
-                <dt className="col-5 text-body-secondary fw-normal">{label}</dt>
-                <dd className="col-7 text-break" style={{ whiteSpace: 'pre-line' }}>
-                  {value}
-                </dd>
-              </Fragment>
-            ))}
-        </dl>
+      <Card.Body className="small">
+        <DetailList items={rows.filter(([, value]) => value)} />
       </Card.Body>
     </Card>
   );

@@ -73,7 +73,10 @@ export function ActivityHistoryPage({ shopId, type, title }: { shopId: string; t
             ? {
                 label: t('history.stayRoom'),
                 cell: (a) =>
-                  a.stay && (
+                  // a hotel visit recorded before the boards had no stay: nothing to show but a dash
+                  !a.stay ? (
+                    '-'
+                  ) : (
                     <>
                       {t('history.roomDays', { room: a.stay.room, days: a.stay.days })}
                       <div className="small">

@@ -21,14 +21,14 @@ import { useRecordContact, useReminders } from '../api/appointments';
  */
 export function ReminderList({ shopId }: { shopId: string }) {
   const t = useTranslations('appointments.reminders');
-  const [window, setWindow] = useState<ReminderWindow>('7d');
+  const [range, setRange] = useState<ReminderWindow>('7d');
   const [kind, setKind] = useState('');
   const [pending, setPending] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
   const [contacting, setContacting] = useState<Reminder | null>(null);
-  const list = useReminders(shopId, { window, kind: kind || undefined, pending: pending ? 'true' : undefined, search: search || undefined, page, limit });
+  const list = useReminders(shopId, { window: range, kind: kind || undefined, pending: pending ? 'true' : undefined, search: search || undefined, page, limit });
   const rows = list.data?.items ?? [];
   const reset = <T,>(set: (v: T) => void) => (v: T) => (set(v), setPage(1));
   const copy = async (r: Reminder) => {
@@ -41,7 +41,7 @@ export function ReminderList({ shopId }: { shopId: string }) {
       <div className="d-flex flex-wrap gap-2 mb-3">
         <ButtonGroup aria-label={t('title')}>
           {REMINDER_WINDOWS.map((w) => (
-            <Button key={w} variant={w === window ? 'primary' : 'outline-primary'} aria-pressed={w === window} onClick={() => reset(setWindow)(w)}>
+            <Button key={w} variant={w === range ? 'primary' : 'outline-primary'} aria-pressed={w === range} onClick={() => reset(setRange)(w)}>
               {t(`windows.${w}`)}
             </Button>
           ))}

@@ -12,7 +12,7 @@ import {
   activityUpdateBody,
   type ActivityUpdateInput,
 } from '@/lib/contracts/activities';
-import { ActivityStatus, InvoiceType, transitionTarget } from '@/lib/enums/activities';
+import { ActivityStatus, InvoiceType, isStayType, transitionTarget } from '@/lib/enums/activities';
 import { HOLDING_STAY_STATUSES, StayStatus } from '@/lib/enums/pet-rooms';
 import { DocumentType } from '@/lib/enums/documents';
 import { StockReason } from '@/lib/enums/stock';
@@ -36,7 +36,6 @@ import { byId, pageOf, shopCall, shopDay, withinShopDays } from './shared';
 const { DRAFT, WAITING, IN_PROGRESS, COMPLETED, CANCELED } = ActivityStatus;
 const OPEN_LINES: number[] = [DRAFT, WAITING, IN_PROGRESS];
 const CLINICAL = new Set<number>([InvoiceType.HEALTHCARE, InvoiceType.HOME, InvoiceType.INPATIENT_CARE]);
-const isStay = (type: number) => type === InvoiceType.HOTEL || type === InvoiceType.INPATIENT_CARE;
 const nowIso = () => new Date().toISOString();
 const compare = (x: string | number, y: string | number) => (typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0);
 
@@ -73,7 +72,7 @@ export function createMockActivity(shop: MockShop, user: MockUser, body: Activit
   const row: MockActivity = {
     id: crypto.randomUUID(),
     shopId: shop.id,
-    code: nextCode(mockState, shop.id, isStay(body.type) ? 'LT' : 'DV'),
+    code: nextCode(mockState, shop.id, isStayType(body.type) ? 'LT' : 'DV'),
     ticketNo: Math.max(0, ...sameDay.map((a) => a.ticketNo)) + 1,
     type: body.type,
     status,
