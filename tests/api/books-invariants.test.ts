@@ -11,6 +11,7 @@ import { demoPet, type PetOf } from '../support/activities';
 import { call, created } from '../support/api-client';
 import { shopSuite } from '../support/api-suite';
 import { expectAnswersMatchBooks, expectBooksBalanced } from '../support/books-invariants';
+import { expectReportsMatchLedgers } from '../support/report-recompute';
 
 // DESIGN §6 under random and concurrent use: sequences of imports (some in boxes, some with lots),
 // voids, stock-takes, supplier payments, vouchers, visits whose medicine leaves the stock when
@@ -19,7 +20,8 @@ import { expectAnswersMatchBooks, expectBooksBalanced } from '../support/books-i
 // sequence every invariant of the books holds — stock = Σ ledger ≥ 0 for every product and batch,
 // paid = Σ payments for every import and invoice, supplier and customer debts and cash balances as
 // the books sum them, every
-// void reversed once, a completed visit's products out once, codes without gaps. On PostgreSQL the
+// void reversed once, a completed visit's products out once, codes without gaps — and every figure
+// of the reports equals the same figure worked out from the documents. On PostgreSQL the
 // batches really run in parallel; on PGlite one after another.
 
 const { server, as } = shopSuite(['accountant']);
@@ -222,6 +224,7 @@ describe('the books under random, concurrent sequences of documents', () => {
         }
         await expectBooksBalanced(server.db);
         await expectAnswersMatchBooks(server, asAccountant());
+        await expectReportsMatchLedgers(server, asAccountant());
       }),
       { numRuns: Number(process.env.BOOKS_RUNS ?? 12) },
     );
@@ -242,5 +245,6 @@ describe('the books under random, concurrent sequences of documents', () => {
     expect(statuses).toEqual(Array(50).fill(200));
     await expectBooksBalanced(server.db);
     await expectAnswersMatchBooks(server, asAccountant());
+    await expectReportsMatchLedgers(server, asAccountant());
   }, 300_000);
 });

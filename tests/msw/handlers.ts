@@ -21,6 +21,8 @@ import { productImportHandlers } from './handlers/product-imports';
 import { invoiceHandlers } from './handlers/invoices';
 import { productHandlers } from './handlers/products';
 import { promotionHandlers } from './handlers/promotions';
+import { reportsFinancialHandlers } from './handlers/reports-financial';
+import { reportsOverviewHandlers } from './handlers/reports-overview';
 import { serviceHandlers } from './handlers/services';
 import { shopHandlers } from './handlers/shops';
 import { spreadsheetHandlers } from './handlers/spreadsheets';
@@ -74,4 +76,6 @@ export const handlers = [
   ...invoiceHandlers,
   ...customerDebtHandlers,
   ...promotionHandlers,
+  ...reportsFinancialHandlers,
+  ...reportsOverviewHandlers,
 ];

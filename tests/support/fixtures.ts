@@ -70,7 +70,9 @@ export async function clearCatalogues(db: Db): Promise<void> {
   const invoices = ['invoice_payments', 'invoice_lines', 'invoices', 'promotions'];
   const visits = ['reminder_contacts', 'appointments', 'pet_stays', 'activity_attachments', 'activity_records', 'activity_products', 'activity_services', 'stay_log_entries', 'activities', 'pet_rooms'];
   const books = ['stock_take_lines', 'stock_takes', 'product_import_payments', 'cash_vouchers', 'product_import_lines', 'product_imports', 'stock_movements', 'product_batches', 'product_units', 'document_counters'];
-  for (const table of [...invoices, ...visits, ...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers']) await db.execute(sql.raw(`delete from ${table}`));
+  // the reports' daily figures last: deleting the visits takes them out of their days
+  const reports = ['report_sales', 'report_items', 'report_vat', 'report_payments', 'report_cash', 'report_debts', 'report_stock', 'report_activities'];
+  for (const table of [...invoices, ...visits, ...books, 'pet_weights', 'pets', 'customers', 'services', 'products', 'suppliers', ...reports]) await db.execute(sql.raw(`delete from ${table}`));
 }
 
 /**

@@ -28,6 +28,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_shop_id_phone_key').on(t.shopId, t.phone).where(sql`${t.phone} is not null`),
     index('customers_shop_id_name_order_idx').on(t.shopId, t.nameOrder, t.name, t.id),
+    // new customers of a period (the statistics overview)
+    index('customers_shop_id_created_at_idx').on(t.shopId, t.createdAt),
     check('customers_credit_check', sql`${t.credit} >= 0`),
   ],
 );

@@ -71,6 +71,8 @@ export const invoices = pgTable(
     // one standing invoice per activity: a voided one lets the activity be invoiced again
     uniqueIndex('invoices_activity_id_key').on(t.activityId).where(sql`${t.activityId} is not null and ${t.status} <> 4`),
     index('invoices_shop_id_created_at_idx').on(t.shopId, t.createdAt),
+    // the voids of a period (the VAT report takes them back out on their day)
+    index('invoices_shop_id_voided_at_idx').on(t.shopId, t.voidedAt).where(sql`${t.voidedAt} is not null`),
     // who owes, customer by customer (the debts screen), and a customer's invoices oldest first
     index('invoices_shop_id_customer_id_owed_idx').on(t.shopId, t.customerId).where(sql`${t.debt} > 0`),
     index('invoices_customer_id_created_at_idx').on(t.customerId, t.createdAt),
@@ -116,6 +118,8 @@ export const invoiceLines = pgTable(
     invoiceDiscount: money('invoice_discount'),
     taxableBase: money('taxable_base'),
     /** null: not subject to VAT (printed KCT) */
+    /** the shop's VAT setting the line was taxed under (lineVatKey): the VAT report's column */
+    vatKey: text('vat_key').notNull(),
     vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }),
     vat: money('vat'),
     /** what the goods cost the shop when they left (moving average × base units), for the margin */

@@ -1,4 +1,4 @@
-import { type InvoiceKind, type InvoiceLineKind, paidStatus } from '@/lib/enums/invoices';
+import { type InvoiceKind, type InvoiceLineKind, lineVatKey, paidStatus } from '@/lib/enums/invoices';
 import type { LineTotals } from '@/lib/books/invoice-totals';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/invoices';
@@ -96,6 +96,7 @@ export async function writeInvoice(db: DbOrTx, input: InvoiceToWrite): Promise<{
         amount: l.amount,
         invoiceDiscount: l.invoiceDiscount,
         taxableBase: l.taxableBase,
+        vatKey: lineVatKey(input.kind, l),
         vatPercent: l.vatPercent,
         vat: l.vat,
         giftOfId: l.giftOfId ?? null,

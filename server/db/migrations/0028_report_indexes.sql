@@ -1,0 +1,2 @@
+CREATE INDEX "customers_shop_id_created_at_idx" ON "customers" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE INDEX "invoices_shop_id_voided_at_idx" ON "invoices" USING btree ("shop_id","voided_at") WHERE "invoices"."voided_at" is not null;
