@@ -55,7 +55,17 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('combobox', { name: 'Thêm sản phẩm (quét mã vạch hoặc gõ tên)' })).toBeVisible();
     },
   },
-  { name: 'coming-soon screen', as: 'owner', path: (id) => shop(id, '/financial/reports') },
+  {
+    name: 'statistics overview, revenue table',
+    as: 'owner',
+    path: (id) => shop(id, '/statistics'),
+    then: async (page) => {
+      const revenue = main(page).locator('.card', { has: page.getByRole('heading', { name: /^Doanh thu theo ngày/ }) });
+      await revenue.getByRole('button', { name: 'Xem bảng' }).click();
+      await expect(revenue.getByRole('table')).toBeVisible();
+    },
+  },
+  { name: 'financial report', as: 'owner', path: (id) => shop(id, '/financial/reports'), then: async (page) => expect(main(page).getByRole('table', { name: 'Lãi lỗ trong kỳ' })).toBeVisible() },
   { name: 'activity board', as: 'owner', path: (id) => shop(id, '/activities') },
   {
     // the check-in dialog holds the most: the typeahead, the date-time fields, the deposit and notes

@@ -43,8 +43,14 @@ export const SCREEN_NAMESPACES = {
   supplier: ['suppliers', 'supplier-debts', 'list'],
   cashBook: ['cash-book', 'list', 'customers'],
   cashVoucherPrint: ['cash-book'],
+  // business lines and activity types are worded as the invoices' kinds; a custom period's days as a list's
+  statistics: ['statistics', 'invoices', 'list'],
+  // business lines and VAT rates are worded as the invoices word them; the period and branch pickers are the statistics'
+  financialReports: ['financial-reports', 'invoices', 'list', 'statistics'],
+  financialReportPrint: ['financial-reports', 'invoices'],
   // the front desk and the retail counter (its customer picker adds customers as the front desk does)
-  home: ['activities', 'list', 'customers', 'pets', 'counter', 'invoices', 'appointments'],
+  // …and today's figures for those who read the statistics
+  home: ['activities', 'list', 'customers', 'pets', 'counter', 'invoices', 'appointments', 'statistics'],
   counterDisplay: ['counter'],
   activities: ['activities', 'list'],
   // the edit dialog picks another customer or adds a pet, as at the front desk
