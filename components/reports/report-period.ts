@@ -20,7 +20,7 @@ export const addDays = (day: string, days: number) => iso(utc(day) + days * DAY_
 /** The first and last day of a month (0-based; months beyond the year roll over, as Date.UTC does). */
 const month = (year: number, month0: number): Period => ({ from: iso(Date.UTC(year, month0, 1)), to: iso(Date.UTC(year, month0 + 1, 0)) });
 
-/** The days of a preset around `today` (YYYY-MM-DD on the shop's clock); a week runs Monday to Sunday. */
+/** The days of a preset up to `today` (YYYY-MM-DD on the shop's clock); a week starts on Monday. */
 export function presetPeriod(preset: PeriodPreset, today: string): Period {
   const [year, month1] = today.split('-').map(Number);
   switch (preset) {
@@ -31,14 +31,16 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
     case 'thisWeek': {
       // getUTCDay: Sunday 0 … Saturday 6; Monday starts the week in Vietnam
       const sinceMonday = (new Date(utc(today)).getUTCDay() + 6) % 7;
-      return { from: addDays(today, -sinceMonday), to: addDays(today, 6 - sinceMonday) };
+      return { from: addDays(today, -sinceMonday), to: today };
     }
+    // the current week, month and year run to today: compared with as many days just before, not
+    // with a whole period of which most days are still to come
     case 'thisMonth':
-      return month(year, month1 - 1);
+      return { from: month(year, month1 - 1).from, to: today };
     case 'lastMonth':
       return month(year, month1 - 2);
     case 'thisYear':
-      return { from: `${year}-01-01`, to: `${year}-12-31` };
+      return { from: `${year}-01-01`, to: today };
   }
 }
 

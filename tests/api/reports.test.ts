@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialResponse, OverviewResponse, VatInvoicesResponse } from '@/lib/contracts/reports';
 import { call } from '../support/api-client';
 import { expectNothingWritten, shopSuite } from '../support/api-suite';
 import { expectRefused, foreignBooks, type ForeignBooks, expectNothingOf, saleOf, shopDay } from '../support/books';
-import { shopIdByAlias } from '../support/fixtures';
+import { rowsOf, shopIdByAlias } from '../support/fixtures';
+import { expectReportsMatchLedgers } from '../support/report-recompute';
 
 // The report endpoints (issue "Reports"): who may read them, for which branches, and what they refuse.
 // The figures themselves: reports-worked-example.test.ts and the books' property test.
@@ -133,5 +135,30 @@ describe('GET /reports/financial/export', () => {
     const vatRows = book.getWorksheet('Hóa đơn VAT')!.rowCount - 1;
     const vat = await call<VatInvoicesResponse>(server.url, 'GET', `/reports/vat-invoices?${month}&limit=1`, as('accountant'));
     expect(vatRows).toBe(vat.body.total);
+  });
+});
+
+describe('documents that touch the same figures at once', () => {
+  it('a void, a sale of other goods to the same customer, a payment and a debt collection at once all go through, and the figures still match the books', async () => {
+    const goods = await rowsOf<{ id: string; unit: string }>(server.db, sql`select id, unit from products where shop_id = ${shops.q1} and stock_on_hand > 20 and sale_price > 0 order by code limit 3`);
+    const [customer] = await rowsOf<{ id: string }>(server.db, sql`select id from customers where shop_id = ${shops.q1} order by created_at, id limit 1`);
+    const sell = (productId: string, unitName: string, paid: number) =>
+      call<{ id: string; total: number }>(server.url, 'POST', '/invoices', {
+        ...as('seller'),
+        body: { idempotencyKey: crypto.randomUUID(), customerId: customer.id, lines: [{ productId, unitName, quantity: 1 }], payments: paid ? [{ method: 'CASH', amount: paid }] : [] },
+      });
+    for (let round = 0; round < 4; round++) {
+      const paidSale = await sell(goods[0].id, goods[0].unit, 10_000_000);
+      const owed = await sell(goods[1].id, goods[1].unit, 0);
+      expect([paidSale.status, owed.status]).toEqual([200, 200]);
+      const statuses = await Promise.all([
+        call(server.url, 'POST', `/invoices/${paidSale.body.id}/void`, { ...as('owner'), body: { reason: 'Bán nhầm', refund: round % 2 ? 'CREDIT' : 'REFUND' } }).then((r) => r.status),
+        sell(goods[2].id, goods[2].unit, 1_000).then((r) => r.status),
+        call(server.url, 'POST', `/invoices/${owed.body.id}/payments`, { ...as('accountant'), body: { idempotencyKey: crypto.randomUUID(), payments: [{ method: 'CASH', amount: 1_000 }] } }).then((r) => r.status),
+        call(server.url, 'POST', `/customer-debts/${customer.id}/payments`, { ...as('accountant'), body: { amount: 500, method: 'BANK_TRANSFER', idempotencyKey: crypto.randomUUID() } }).then((r) => r.status),
+      ]);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+    }
+    await expectReportsMatchLedgers(server, as('accountant'));
   });
 });

@@ -28,15 +28,15 @@ describe('the period picker', () => {
   it('shows this month of the shop by default', async () => {
     const { select } = await renderPeriod();
     expect(select).toHaveDisplayValue('Tháng này');
-    expect(screen.getByText('Từ 01/11/2026 đến 30/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Từ 01/11/2026 đến 27/11/2026')).toBeInTheDocument();
   });
 
   it.each([
     ['Hôm nay', '2026-11-27', '2026-11-27'],
     ['Hôm qua', '2026-11-26', '2026-11-26'],
-    ['Tuần này', '2026-11-23', '2026-11-29'],
+    ['Tuần này', '2026-11-23', '2026-11-27'],
     ['Tháng trước', '2026-10-01', '2026-10-31'],
-    ['Năm nay', '2026-01-01', '2026-12-31'],
+    ['Năm nay', '2026-01-01', '2026-11-27'],
   ])('puts "%s" into the URL as %s – %s', async (preset, from, to) => {
     const { user, select } = await renderPeriod();
     await user.selectOptions(select, preset);

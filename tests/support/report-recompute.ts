@@ -55,7 +55,13 @@ async function recompute(db: Db, shopId: string, from: string, to: string) {
   );
   const methods = await rowsOf<Row>(
     db,
-    sql`select method, sum(amount) as amount from invoice_payments where shop_id = ${shopId} and ${within(sql`created_at`, from, to)} group by 1 having sum(amount) <> 0`,
+    // a refund kept as the customer's credit, and a payment from it, moved credit, not the drawer's money
+    sql`select case when credit_id is not null then 'CREDIT' else method end as method, sum(amount) as amount from invoice_payments
+      where shop_id = ${shopId} and ${within(sql`created_at`, from, to)} group by 1 having sum(amount) <> 0`,
+  );
+  const activities = await rowsOf<Row>(
+    db,
+    sql`select type, count(*) as n from activities where shop_id = ${shopId} and ${within(sql`created_at`, from, to)} group by 1`,
   );
   const [once] = await rowsOf<Row>(
     db,
@@ -72,7 +78,7 @@ async function recompute(db: Db, shopId: string, from: string, to: string) {
       - (select coalesce(sum(p.amount), 0) from invoice_payments p join invoices i on i.id = p.invoice_id
         where p.shop_id = ${shopId} and i.customer_id is not null and greatest(p.created_at, i.created_at) < ${startOf(from)}) as customer_debt_before`,
   );
-  return { kinds, rates, items, staff, cash, methods, once };
+  return { kinds, rates, items, staff, cash, methods, activities, once };
 }
 
 /**
@@ -109,6 +115,7 @@ export async function expectReportsMatchLedgers(server: { url: string; db: Db },
     debtCollected: collected,
     debtCreated: financial.customerDebt.change + collected,
   });
+  expect(overview.tiles.activitiesByType, 'activities by type').toEqual(Object.fromEntries(books.activities.map((a) => [String(a.type), n(a.n)])));
   const byMethod = Object.fromEntries(books.methods.map((m) => [m.method, n(m.amount)]));
   expect(Object.fromEntries(overview.byMethod.map((m) => [m.method, m.amount])), 'by payment method').toEqual(byMethod);
   const staff = Object.fromEntries(books.staff.map((s) => [s.id, { invoices: n(s.invoices), revenue: n(s.revenue) }]));

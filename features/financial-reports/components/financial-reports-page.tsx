@@ -22,9 +22,10 @@ type Tab = (typeof TABS)[number];
 
 function ReportTab({ shopId, period }: { shopId: string; period: ReportPeriod }) {
   const tc = useTranslations('common');
-  const { data, isLoading, isFetching } = useFinancialReport(shopId, period);
-  // a refused request (a branch not the user's) is the error handler's to say
-  if (!data) return isLoading ? <Spinner size="sm" role="status" aria-label={tc('loading')} /> : null;
+  const t = useTranslations('financial-reports');
+  const { data, isLoading, isError, isFetching } = useFinancialReport(shopId, period);
+  // the error handler has said why (a toast, or the 403 page for a branch not the user's); the card says what is missing
+  if (!data) return isLoading || !isError ? <Spinner size="sm" role="status" aria-label={tc('loading')} /> : <Alert variant="danger">{t('loadFailed')}</Alert>;
   return (
     <Card className="border-0 shadow-sm" aria-busy={isFetching}>
       <Card.Body>

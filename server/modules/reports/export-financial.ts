@@ -6,8 +6,10 @@ import { xlsxResponse } from '../spreadsheets/write-sheet';
 
 const MONEY = '#,##0 "₫"';
 const PERCENT = '0.00"%"';
+const COUNT = '#,##0';
 type Cell = string | number | null;
-type Line = { label: string; values: Cell[]; format?: string };
+/** a row's label and its values; `formats` by column where they are not all money */
+type Line = { label: string; values: Cell[]; format?: string; formats?: string[] };
 
 /** A sheet of a section: a bold, frozen header row, then its rows; numbers stay numbers, in đồng. */
 function addSheet(book: ExcelJS.Workbook, title: string, header: string[], rows: Line[]) {
@@ -16,7 +18,7 @@ function addSheet(book: ExcelJS.Workbook, title: string, header: string[], rows:
   for (const row of rows) {
     const added = sheet.addRow([row.label, ...row.values]);
     added.eachCell((cell, column) => {
-      if (column > 1 && typeof cell.value === 'number') cell.numFmt = row.format ?? MONEY;
+      if (column > 1 && typeof cell.value === 'number') cell.numFmt = row.formats?.[column - 2] ?? row.format ?? MONEY;
     });
   }
   sheet.columns.forEach((column, i) => (column.width = i === 0 ? 36 : 18));
@@ -65,6 +67,7 @@ export async function exportFinancial(input: { report: FinancialResponse; vatInv
     report.total.cash.map((c) => ({
       label: label(`common.voucherTypes.${c.type}`),
       values: [label(`common.voucherCategories.${c.category}`), label(`common.paymentMethods.${c.method}`), c.vouchers, c.amount],
+      formats: [MONEY, MONEY, COUNT, MONEY],
     })),
   );
   const balance = (key: string, pick: (r: Financial) => { start: number; end: number }) => [

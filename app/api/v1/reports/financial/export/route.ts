@@ -1,4 +1,5 @@
 import { reportQuery } from '@/lib/contracts/reports';
+import { readSnapshot } from '@/server/db/sql/read-snapshot';
 import { route } from '@/server/http/route';
 import { readEveryPage } from '@/server/modules/spreadsheets/read-every-page';
 import { branchReports } from '@/server/modules/reports/branch-reports';
@@ -8,8 +9,12 @@ import { readFinancial } from '@/server/modules/reports/read-financial';
 
 // the financial report as an Excel workbook, one sheet per section, in the caller's language
 export const GET = route({ auth: 'shop', permission: 'FINANCIAL_RECEIPT_PAYMENTS', query: reportQuery }, async ({ db, user, shop, query, locale }) => {
-  const report = await branchReports(db, { user, shop, query }, readFinancial);
-  const shopIds = report.branches.map((b) => b.branch.id);
-  const { items } = await readEveryPage((page) => listVatInvoices(db, { shopIds, query: { ...query, ...page } }));
+  // the sheets from one snapshot: a sale committed meanwhile cannot make them disagree
+  const { report, items } = await readSnapshot(db, async (tx) => {
+    const report = await branchReports(tx, { user, shop, query }, readFinancial);
+    const shopIds = report.branches.map((b) => b.branch.id);
+    const { items } = await readEveryPage((page) => listVatInvoices(tx, { shopIds, query: { ...query, ...page } }));
+    return { report, items };
+  });
   return exportFinancial({ report, vatInvoices: items, locale, timeZone: shop.timeZone });
 });
