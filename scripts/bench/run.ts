@@ -5,6 +5,7 @@ import { benchImport, IMPORT_ROWS } from './catalogue-import';
 import { benchCheckout, type CheckoutBench, writeCheckoutReport } from './checkout';
 import { benchSearches, SEARCHES, SIZES, type SizeResult } from './catalogue-search';
 import { machineLine, writeReportSection } from './report';
+import { benchReportReads, type ReportReads, writeReportReadsReport } from './report-reads';
 import { benchScheduleReads, type ScheduleReads, writeScheduleReport } from './schedule-reads';
 import { benchStockReads, type StockReads, writeStockReport } from './stock-reads';
 import { ms, type Timing } from './timing';
@@ -13,23 +14,24 @@ import { ms, type Timing } from './timing';
 // product import), the stock reads (a stock card of 100,000 movements, the overview of 200,000
 // products) and the activity reads (today's dashboard of 500 visits, a month's history of 50,000,
 // realtime delivery) and the retail checkout among a million invoices on PostgreSQL, written to
-// docs/benchmarks.md; the hotel board of 200 rooms and the calendar week of 5,000 appointments. `npm run bench -- stock`,
-// `-- activities`, `-- checkout` or `-- schedule` runs only those.
+// docs/benchmarks.md; the hotel board of 200 rooms and the calendar week of 5,000 appointments; the reports over two
+// years of books. `npm run bench -- stock`, `-- activities`, `-- checkout`, `-- schedule` or `-- reports` runs only those.
 const SCALE_BUDGET = 1.3;
 const RAW_BUDGET = 1.5;
 // "10,000 rows import in seconds, not minutes"
 const IMPORT_BUDGET_MS = 10_000;
 
 ensureBuild();
-const only = (['stock', 'activities', 'checkout', 'schedule'] as const).find((part) => process.argv.includes(part));
+const only = (['stock', 'activities', 'checkout', 'schedule', 'reports'] as const).find((part) => process.argv.includes(part));
 const searches: SizeResult[] = [];
 let importTiming: (Timing & { bytes: number }) | undefined;
 let stock: StockReads | undefined;
 let activities: ActivityReads | undefined;
 let checkout: CheckoutBench | undefined;
 let schedule: ScheduleReads | undefined;
-// the schedule's reads need no million customers: the small database holds them
-for (const size of only === 'schedule' ? [SIZES[0]] : only ? [SIZES[1]] : SIZES) {
+let reports: ReportReads | undefined;
+// the schedule's and the reports' reads need no million customers: the small database holds them, and its two years of books
+for (const size of only === 'schedule' || only === 'reports' ? [SIZES[0]] : only ? [SIZES[1]] : SIZES) {
   console.log(`\n— ${size.toLocaleString('en')} customers —`);
   await withBenchApp(size, async (app) => {
     if (size === SIZES[1] && (!only || only === 'checkout')) {
@@ -48,6 +50,10 @@ for (const size of only === 'schedule' ? [SIZES[0]] : only ? [SIZES[1]] : SIZES)
       schedule = await benchScheduleReads(app);
       console.log(`  hotel board of ${schedule.rooms} rooms: ${ms(schedule.board.median)}; calendar week of ${schedule.week} appointments: ${ms(schedule.calendar.median)}`);
     }
+    if (size === SIZES[0] && (!only || only === 'reports')) {
+      reports = await benchReportReads(app);
+      console.log(`  overview of a month: ${ms(reports.overviewMonth.median)}; of 365 days: ${ms(reports.overviewYear.median)}; financial report of a month: ${ms(reports.financialMonth.median)}`);
+    }
     if (only) return;
     for (const result of await benchSearches(app, size)) {
       searches.push(result);
@@ -64,6 +70,7 @@ if (stock) writeStockReport(stock);
 if (activities) writeActivityReport(activities);
 if (checkout) writeCheckoutReport(checkout);
 if (schedule) writeScheduleReport(schedule, SIZES[0]);
+if (reports) writeReportReadsReport(reports, SIZES[0]);
 if (only) {
   console.log('\nWritten to docs/benchmarks.md.');
   process.exit(0);

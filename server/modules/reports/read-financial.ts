@@ -10,11 +10,14 @@ type Row = Record<string, unknown>;
 /** The cash book's categories that are the shop's running costs (goods bought are its cost of goods). */
 export const EXPENSE_CATEGORIES: readonly string[] = [VoucherCategory.SALARY, VoucherCategory.RENT, VoucherCategory.UTILITIES, VoucherCategory.OTHER_EXPENSE];
 
-/** A balance kept as daily changes: what it was before the period, at its end, and the difference. */
+/** A balance kept as daily changes: what it was before the period, at its end, and the difference — in one pass over the days up to the end. */
 async function balance(db: DbOrTx, scope: ReportScope, table: 'report_debts' | 'report_stock', column: string, where = sql``) {
-  const figure = (inclusive: boolean) =>
-    sql`(select coalesce(sum(r.${sql.raw(column)}), 0) from ${sql.raw(table)} r where ${before('r', scope, inclusive ? scope.to : scope.from, inclusive)} ${where})`;
-  const [row] = await executeRows<Row>(db, sql`select ${figure(false)} as start, ${figure(true)} as "end"`);
+  const change = sql.raw(`r.${column}`);
+  const [row] = await executeRows<Row>(
+    db,
+    sql`select coalesce(sum(${change}) filter (where r.day < ${scope.from}::date), 0) as start, coalesce(sum(${change}), 0) as "end"
+      from ${sql.raw(table)} r where ${before('r', scope, scope.to, true)} ${where}`,
+  );
   const start = num(row.start);
   const end = num(row.end);
   return { start, end, change: end - start };

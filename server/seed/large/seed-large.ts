@@ -29,18 +29,21 @@ async function topUp(db: Db, label: string, have: number, target: number, insert
 
 /**
  * Fills the benchmark shop (bench-shop.ts) with `customers` customers and `products` products, their
- * stock, a month of visits and two years of invoices; a second run only adds what is missing, so it can grow an existing seed.
+ * stock, a month of visits and two years of books of `invoices` invoices; a second run only adds what is
+ * missing, so it can grow an existing seed.
  */
-export async function seedLarge(db: Db, target: { customers: number; products: number }, log: (line: string) => void = console.log): Promise<{ shopId: string }> {
+export async function seedLarge(db: Db, target: { customers: number; products: number; invoices: number }, log: (line: string) => void = console.log): Promise<{ shopId: string }> {
   const shopId = await ensureBenchShop(db);
   const have = { customers: await countIn(db, customers, shopId), products: await countIn(db, products, shopId) };
   await topUp(db, 'customers', have.customers, target.customers, (from, to) => insertCustomers(db, shopId, from, to), log);
   await topUp(db, 'products', have.products, target.products, (from, to) => insertProducts(db, shopId, from, to), log);
   await insertStockHistory(db, shopId, log);
   await insertActivityHistory(db, shopId, log);
-  await insertInvoiceHistory(db, shopId, log);
+  await insertInvoiceHistory(db, shopId, target.invoices, log);
   // fresh statistics, so the planner knows the shop is now large
-  for (const table of ['customers', 'products', 'stock_movements', 'pets', 'activities', 'activity_services', 'invoices', 'invoice_lines', 'invoice_payments', 'cash_vouchers', 'product_import_lines']) {
+  const tables = ['customers', 'products', 'stock_movements', 'pets', 'activities', 'activity_services', 'activity_products', 'invoices', 'invoice_lines', 'invoice_payments', 'cash_vouchers'];
+  const reports = ['report_sales', 'report_items', 'report_vat', 'report_payments', 'report_cash', 'report_debts', 'report_stock', 'report_activities'];
+  for (const table of [...tables, 'product_imports', 'product_import_lines', 'product_import_payments', ...reports]) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
   return { shopId };
