@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_ENTRY } from './build-state';
 
 // The production app for the Playwright suite (playwright.config.ts starts it): a fresh embedded
 // database in a temporary folder on every run, migrated and seeded with the demo data on start.
-// The production bundle must exist already (`npx tsx scripts/ensure-build.ts`).
+// It runs the compiled server, as `npm start` does; the production bundle and the compiled server
+// must exist already (`npx tsx scripts/ensure-build.ts`).
 const port = process.env.E2E_PORT || '3210';
 const host = '127.0.0.1';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawdesk-e2e-'));
@@ -33,5 +36,4 @@ process.on('exit', () => {
 });
 
 console.log(`[e2e] data in ${dataDir}`);
-const { runServer } = await import('@/server/main');
-await runServer(false);
+await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import next from 'next';
@@ -9,11 +9,15 @@ import { closeDb, getDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo';
 import { serverEnv } from './core/env';
+import { logger } from './core/logger';
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestContext } from './core/request-context';
+import { setShuttingDown } from './core/shutdown';
 import { createApiListener, isApiRequest } from './http/api-listener';
 import { findApiRouteFiles } from './http/api-routes';
 import { answerClientError } from './http/client-error';
 import { applySecurityHeaders, securityHeaders } from './http/security-headers';
 import { attachSocketServer, isSocketIoRequest } from './realtime/socket-server';
+import { startControlSocket } from './ops/backup/serve-control-socket';
 
 export interface AppServerOptions {
   dev: boolean;
@@ -30,6 +34,9 @@ export interface AppServer {
   httpServer: HttpServer;
   close: () => Promise<void>;
 }
+
+/** How long a shutdown waits for the requests in flight before it closes their connections. */
+export const DRAIN_TIMEOUT_MS = 10_000;
 
 function stampClientIp(req: IncomingMessage): void {
   // Whatever a client sent under this name is replaced by the socket's own address.
@@ -50,6 +57,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
   await runMigrations();
   const seeded = options.seed === false ? false : await seedIfEmpty(getDb());
+  // `npm run backup` asks this process for the embedded database's snapshot (server/ops/backup)
+  const control = await startControlSocket(env);
 
   const httpServer = createServer();
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: host, port, httpServer });
@@ -62,6 +71,22 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const headers = securityHeaders({ dev: options.dev, https: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false });
   // for a request that names no usable host (never a browser's)
   let ownHost = `localhost:${port}`;
+  // what is being answered, so that a shutdown can wait for it (drain)
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  let drained: (() => void) | undefined;
+  const done = (res: ServerResponse) => {
+    inFlight.delete(res);
+    if (inFlight.size === 0) drained?.();
+  };
+  const serve = (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (api && isApiRequest(req.url)) return api(req, res);
+    // development: Next.js answers /api/v1, in the context of the request's id so that an error
+    // body names it (errorResponse sets the header: Next.js would not replace one set here, and
+    // a body with another id, made should the context not reach the handler, would disagree)
+    if (isApiRequest(req.url)) return withRequestContext({ requestId: requestIdFrom(req.headers[REQUEST_ID_HEADER]) }, () => handle(req, res));
+    return handle(req, res);
+  };
   httpServer.on('request', (req, res) => {
     // socket.io answers its own path through its own listener; a URL that merely starts like it
     // (`/socket.io`, `/socket.iox`, `/socket.io?EIO=4`) is ours to answer, or it would hang.
@@ -69,12 +94,18 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     stampClientIp(req);
     stampRequestOrigin(req.headers, env.TRUST_PROXY, ownHost);
     applySecurityHeaders(res, headers);
-    if (api && isApiRequest(req.url)) return void api(req, res);
-    handle(req, res).catch((err) => {
-      console.error('[http]', err);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    // a request that came on a kept-alive connection while draining is answered, and its
+    // connection closed after it
+    if (draining) res.setHeader('connection', 'close');
+    inFlight.add(res);
+    serve(req, res)
+      .catch((err) => {
+        logger.error('[http] unexpected error', { err, method: req.method, path: req.url?.split('?')[0] });
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      })
+      // done once the handler has returned and the answer is out (a large body may still be on its way)
+      .finally(() => (res.writableFinished || res.destroyed ? done(res) : res.once('close', () => done(res))));
   });
   httpServer.on('clientError', answerClientError);
   const sockets = attachSocketServer(httpServer, { redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX });
@@ -84,6 +115,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     httpServer.listen(port, host, () => resolve());
   });
   const actualPort = (httpServer.address() as AddressInfo).port;
+  setShuttingDown(false);
   ownHost = `localhost:${actualPort}`;
 
   return {
@@ -92,10 +124,32 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     seeded,
     httpServer,
     close: async () => {
-      await sockets.close();
+      // Drain: a load balancer polling /ready sees 503 and sends no more; the port is closed (a new
+      // connection is refused, the proxy tries another instance) and idle kept-alive connections
+      // with it; what is in flight is answered, each on a connection closed after it.
+      setShuttingDown(true);
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      // the sockets reconnect to another instance; their long-polling requests end here (not
+      // awaited: socket.io's close waits for the HTTP server's, which waits for the drain)
+      const socketsClosed = sockets.close();
+      const answered = new Promise<void>((resolve) => {
+        drained = resolve;
+        if (inFlight.size === 0) resolve();
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), DRAIN_TIMEOUT_MS)));
+      if (await Promise.race([answered.then(() => false), late])) {
+        logger.warn('[http] requests still in flight after the drain deadline: closing their connections', { inFlight: inFlight.size, deadlineMs: DRAIN_TIMEOUT_MS });
+      }
+      clearTimeout(timer);
       httpServer.closeAllConnections();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await Promise.all([closed, socketsClosed]);
       await app.close?.();
+      await control?.close();
+      // last, once nothing uses it: PGlite must be closed cleanly or its sequences jump after recovery
       await closeDb();
     },
   };

@@ -25,5 +25,7 @@ export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   errors: z.array(fieldError).optional(),
+  /** the id of the request in the server's log and its `x-request-id` header */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/config';
 import { getDb } from '../db/client';
 import { authSecret, serverEnv } from '../core/env';
 import { isConnectionError } from '../core/connection-error';
+import { logger } from '../core/logger';
 import { authenticate, SignInError } from './authenticate';
 import { clientIp } from './client-ip';
 import { revokeByToken, rotateRefreshToken } from './refresh-tokens';
@@ -47,7 +48,7 @@ export function authOptions(hooks: AuthHooks = {}): NextAuthOptions {
             }
             // what is thrown here reaches the browser's URL as ?error=: a code, never an SQL statement
             if (isConnectionError(err)) throw new SignInError('ServiceUnavailable');
-            console.error('[auth] sign-in failed:', err);
+            logger.error('[auth] sign-in failed', { err });
             throw new SignInError('SignInFailed');
           }
         },

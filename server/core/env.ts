@@ -4,6 +4,8 @@ import { z } from 'zod';
 // Every setting the server reads, with its default (mirrored in .env.example).
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
+  // the least severe lines written (server/core/logger.ts)
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { serverEnv } from './env';
+import { logger } from './logger';
 
 const KEY = Symbol.for('pawdesk.redis');
 type GlobalWithRedis = typeof globalThis & { [KEY]?: Redis | null };
@@ -18,6 +19,6 @@ export function getRedis(): Redis | null {
 /** failFast: reject commands while disconnected instead of queueing them (not for pub/sub). */
 export function createRedisClient(url: string, { failFast = false } = {}): Redis {
   const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: !failFast });
-  client.on('error', (err) => console.error('[redis]', err.message));
+  client.on('error', (err) => logger.error('[redis]', { error: err.message }));
   return client;
 }

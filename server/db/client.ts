@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import { serverEnv } from '../core/env';
+import { logger } from '../core/logger';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -37,7 +38,7 @@ function open(): DbHolder {
     // listens to its idle clients only, so each client gets a listener of its own for the time it
     // is in use (a transaction between two statements); its next statement then fails as a
     // connection error and the pool drops it.
-    pool.on('connect', (client) => client.on('error', (err) => console.error('[db] connection lost:', err.message)));
+    pool.on('connect', (client) => client.on('error', (err) => logger.error('[db] connection lost', { error: err.message })));
     pool.on('error', () => undefined); // already logged by the client's own listener
     return { db: drizzlePg({ client: pool }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { localeFromHeader } from '@/lib/i18n/config';
 import { API_PREFIX, type ApiRouteFile, HTTP_METHODS, type HttpMethod, matchApiRoute } from './api-routes';
 import { AppError, notFound } from '../core/app-error';
+import { logger } from '../core/logger';
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestContext } from '../core/request-context';
 import { errorResponse, unexpectedErrorResponse } from './error-response';
 
 // The production server answers /api/v1 itself, calling the same route handlers Next.js would but
@@ -59,24 +61,44 @@ async function answer(routes: readonly ApiRouteFile[], req: IncomingMessage): Pr
   return handler(toRequest(req, url, method), { params: Promise.resolve(match.params) });
 }
 
-/** A request listener serving /api/v1 from the route files in `routes`. */
+async function serve(routes: readonly ApiRouteFile[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let response: Response;
+  try {
+    response = await answer(routes, req);
+  } catch (err) {
+    // a client that went away before its body was read (a closed tab, a canceled upload) left
+    // nobody to answer: not a fault of ours to log
+    if (req.destroyed && !req.complete) return void res.destroy();
+    response = unexpectedErrorResponse(err, localeFromHeader(req.headers['accept-language']));
+  }
+  await send(res, response, req.method !== 'HEAD').catch(() => res.destroy());
+  // An answer given before the body was read (413 on its declared length): discard the rest, as
+  // Node does for a body nobody reads, so that the client reads the answer instead of a reset.
+  if (!req.complete) {
+    req.removeAllListeners('data');
+    req.resume();
+  }
+}
+
+/**
+ * A request listener serving /api/v1 from the route files in `routes`. Each request gets an id
+ * (the caller's `x-request-id` when well-formed), answered in the same header, carried by its
+ * error bodies and its log line.
+ */
 export function createApiListener(routes: readonly ApiRouteFile[]) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    let response: Response;
-    try {
-      response = await answer(routes, req);
-    } catch (err) {
-      // a client that went away before its body was read (a closed tab, a canceled upload) left
-      // nobody to answer: not a fault of ours to log
-      if (req.destroyed && !req.complete) return void res.destroy();
-      response = unexpectedErrorResponse(err, localeFromHeader(req.headers['accept-language']));
-    }
-    await send(res, response, req.method !== 'HEAD').catch(() => res.destroy());
-    // An answer given before the body was read (413 on its declared length): discard the rest, as
-    // Node does for a body nobody reads, so that the client reads the answer instead of a reset.
-    if (!req.complete) {
-      req.removeAllListeners('data');
-      req.resume();
-    }
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    const started = performance.now();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    // once the answer is out, or the connection gone before it was
+    res.once('close', () => {
+      // the path without its query, which may hold what a user searched for (a name, a phone)
+      const path = (req.url ?? '').split('?')[0];
+      const durationMs = Math.round((performance.now() - started) * 100) / 100;
+      // a connection gone before the answer was out has no status to tell
+      const outcome = res.writableFinished ? { status: res.statusCode } : { ...(res.headersSent ? { status: res.statusCode } : {}), aborted: true };
+      logger.info('request', { requestId, method: req.method, path, ...outcome, durationMs });
+    });
+    return withRequestContext({ requestId }, () => serve(routes, req, res));
   };
 }

@@ -40,13 +40,20 @@ function bySpecificity(a: ApiRouteFile, b: ApiRouteFile): number {
   return a.segments.length - b.segments.length;
 }
 
-/** Every `route.ts` under `dir` (the app's `app/api/v1`), most specific first. */
+// Set only in the compiled server (scripts/build-server.ts, `npm start`): the folder of its build,
+// where each route file has its compiled counterpart (`route.mjs`) at the same relative path, so the
+// production process loads no TypeScript. Run from the sources (`npm run dev`, the tests), it is unset.
+const COMPILED_ROOT = process.env.PAWDESK_SERVER_DIST;
+
+/** Every route file under `dir` (the app's `app/api/v1`), most specific first: the compiled ones in the compiled server. */
 export function findApiRouteFiles(dir: string): ApiRouteFile[] {
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => path.basename(f) === 'route.ts');
+  const root = COMPILED_ROOT ? path.resolve(COMPILED_ROOT, path.relative(process.cwd(), dir)) : dir;
+  const name = COMPILED_ROOT ? 'route.mjs' : 'route.ts';
+  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => path.basename(f) === name);
   return files
     .map((relative) => {
       const folders = path.dirname(relative).split(path.sep).filter((f) => f !== '.');
-      const file = path.join(dir, relative);
+      const file = path.join(root, relative);
       let loaded: ReturnType<ApiRouteFile['load']> | undefined;
       return {
         path: `/${folders.join('/')}`,

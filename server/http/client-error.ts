@@ -16,6 +16,6 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
   const answer = errorBody(refusal, DEFAULT_LOCALE);
   const body = JSON.stringify(answer);
   socket.end(
-    `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${answer.requestId}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

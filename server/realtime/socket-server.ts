@@ -11,6 +11,7 @@ import { findDisplayLink } from '../auth/display-token';
 import { findActiveUser, toSessionUser } from '../auth/session-user';
 import { getDb } from '../db/client';
 import { isConnectionError } from '../core/connection-error';
+import { logger } from '../core/logger';
 import { createRedisClient } from '../core/redis';
 import { canJoinRoom, isClientRoom } from './can-join-room';
 import { setIo } from './io';
@@ -67,7 +68,7 @@ export function attachSocketServer(httpServer: HttpServer, options: { redisUrl?:
   if (options.redisUrl) {
     const pub = ignoreFailures(createRedisClient(options.redisUrl), ['publish']);
     const sub = ignoreFailures(pub.duplicate(), ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe']);
-    sub.on('error', (err) => console.error('[redis sub]', err.message));
+    sub.on('error', (err) => logger.error('[redis sub]', { error: err.message }));
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix ?? 'pawdesk'}:socket.io` }));
   }

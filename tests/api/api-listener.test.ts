@@ -25,7 +25,7 @@ describe('/api/v1 in the production server', () => {
     const vi = await call<{ statusCode: number; error: string; message: string }>(server.url, 'PATCH', '/customers', { token: owner.backendTokens.accessToken, shopId: q1 });
     expect(vi.status).toBe(405);
     expect(vi.headers.get('allow')).toBe('GET, POST');
-    expect(vi.body).toEqual({ statusCode: 405, error: 'MethodNotAllowed', message: 'Đường dẫn này không hỗ trợ phương thức PATCH' });
+    expect(vi.body).toEqual({ statusCode: 405, error: 'MethodNotAllowed', message: 'Đường dẫn này không hỗ trợ phương thức PATCH', requestId: vi.headers.get('x-request-id') });
     const en = await call<{ message: string }>(server.url, 'DELETE', '/customers', { lang: 'en' });
     expect(en.body.message).toBe('This endpoint does not accept DELETE');
   });
@@ -47,7 +47,7 @@ describe('/api/v1 in the production server', () => {
     for (const path of ['', '/', '/nothing/here']) {
       const res = await call<{ statusCode: number; error: string; message: string }>(server.url, 'GET', path);
       expect(res.status, path).toBe(404);
-      expect(res.body, path).toEqual({ statusCode: 404, error: 'NotFound', message: 'Không tìm thấy đường dẫn' });
+      expect(res.body, path).toEqual({ statusCode: 404, error: 'NotFound', message: 'Không tìm thấy đường dẫn', requestId: res.headers.get('x-request-id') });
     }
     const malformed = await raw('/customers/%E0%A4%A');
     expect(malformed.status).toBe(400);

@@ -35,7 +35,7 @@ describe('PUT /users/change-password: wrong old passwords', () => {
 
     const locked = await changePassword(spa, 'Spa@12345', 'Spa#Moi2026');
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ statusCode: 429, error: 'TooManyRequests', message: expect.stringMatching(/^Bạn đã nhập sai mật khẩu quá nhiều lần\. Vui lòng thử lại sau \d+ phút$/) });
+    expect(locked.body).toEqual({ statusCode: 429, error: 'TooManyRequests', message: expect.stringMatching(/^Bạn đã nhập sai mật khẩu quá nhiều lần\. Vui lòng thử lại sau \d+ phút$/), requestId: locked.headers.get('x-request-id') });
     const lockedEn = await changePassword(spa, 'Spa@12345', 'Spa#Moi2026', 'en');
     expect(lockedEn.status).toBe(429);
     expect(lockedEn.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?$/);

@@ -67,6 +67,7 @@ describe('list routes fed odd query strings', () => {
           error: 'ValidationException',
           message: translate(lang, 'validation.singleLine'),
           errors: [{ field: 'search', messages: [translate(lang, 'validation.singleLine')] }],
+          requestId: res.headers.get('x-request-id'),
         });
       }
     }
@@ -87,7 +88,7 @@ describe('list routes fed odd query strings', () => {
     const customers = routes.find((r) => r.path === '/customers')!;
     const res = await get(customers, `search=${'a'.repeat(17_000)}`);
     expect(res.status).toBe(431);
-    expect(errorBody.parse(res.body)).toEqual({ statusCode: 431, error: 'RequestHeaderFieldsTooLarge', message: translate('vi', 'errors.requestTooLong') });
+    expect(errorBody.parse(res.body)).toEqual({ statusCode: 431, error: 'RequestHeaderFieldsTooLarge', message: translate('vi', 'errors.requestTooLong'), requestId: res.headers.get('x-request-id') });
   });
 
   it('answer 4xx with the error body when refused, 200 when accepted, never 5xx, and write nothing', async () => {

@@ -61,6 +61,7 @@ describe('a database that accepts connections and never answers', () => {
         statusCode: 503,
         error: 'ServiceUnavailable',
         message: translate(locale, 'errors.databaseUnavailable'),
+        requestId: response.headers.get('x-request-id'),
       });
     }
   });

@@ -9,6 +9,7 @@ import { customerDebtHandlers } from './handlers/customer-debts';
 import { customerHandlers } from './handlers/customers';
 import { displayLinkHandlers } from './handlers/display-links';
 import { employeeHandlers } from './handlers/employees';
+import { healthHandlers } from './handlers/health';
 import { petHandlers } from './handlers/pets';
 import { petRoomHandlers } from './handlers/pet-rooms';
 import { appointmentHandlers } from './handlers/appointments';
@@ -43,6 +44,7 @@ import { userHandlers } from './handlers/users';
 // `/x/import-template` fall through, see idRoute in handlers/shared.ts).
 
 export const handlers = [
+  ...healthHandlers,
   ...shopHandlers,
   ...staticsHandlers,
   ...userHandlers,

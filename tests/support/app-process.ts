@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY } from '@/scripts/build-state';
 import { freePort } from './free-port';
 
 export interface AppProcessOptions {
@@ -15,6 +16,10 @@ export interface AppProcessOptions {
   /** copy the server's stderr to this process's stderr (the benchmarks) instead of only keeping it */
   echoStderr?: boolean;
   env?: Record<string, string>;
+  /** node's arguments, instead of the compiled server's entry (`npm start`'s own command, a preload) */
+  args?: string[];
+  /** how long it may take to answer (default 120 s; a first start seeding the whole demo takes longer on a busy machine) */
+  startTimeoutMs?: number;
 }
 
 export interface AppProcess {
@@ -54,15 +59,16 @@ const exited = (child: ChildProcess) =>
   });
 
 /**
- * The production server (server.ts, the built bundle) in its own process on a free port of
- * 127.0.0.1, as a deployment runs it, so that it can be killed. Build first (scripts/ensure-build.ts).
+ * The production server (the compiled server.ts over the built bundle, as `npm start` runs it) in
+ * its own process on a free port of 127.0.0.1, so that it can be killed. Build first
+ * (scripts/ensure-build.ts).
  */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const port = await freePort();
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pawdesk-app-'));
   const authSecret = options.authSecret ?? randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, options.args ?? [SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -92,7 +98,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   const output = () => printed;
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(url, child, output);
+    await waitUntilUp(url, child, output, options.startTimeoutMs);
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

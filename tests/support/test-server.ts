@@ -34,6 +34,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       REDIS_KEY_PREFIX: `pawdesk-test-${randomBytes(6).toString('hex')}`,
       // a few days of the demo's visits: every suite seeds its own database
       DEMO_HISTORY_DAYS: '1',
+      // a line per request would bury the suites' own output; warnings and errors still show
+      LOG_LEVEL: 'warn',
     },
     env,
   );

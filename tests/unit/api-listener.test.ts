@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '@/server/core/logger';
 import { createApiListener } from '@/server/http/api-listener';
 import type { ApiRouteFile } from '@/server/http/api-routes';
 import type { RouteHandler } from '@/server/http/route';
@@ -58,7 +59,7 @@ describe('the /api/v1 listener', () => {
   });
 
   it('logs nothing when the client leaves before its body is sent', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const port = await listen();
     expectRead();
     const socket = net.connect(port, '127.0.0.1');

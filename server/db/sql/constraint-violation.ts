@@ -5,7 +5,7 @@ interface PgError {
 }
 
 /** The PostgreSQL error with this SQLSTATE code, looking through drizzle's wrapping errors. */
-function pgError(err: unknown, code: string): PgError | null {
+export function pgError(err: unknown, code: string): PgError | null {
   let current: unknown = err;
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as PgError;
