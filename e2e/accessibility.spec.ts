@@ -107,6 +107,16 @@ const SCREENS: Screen[] = [
   { name: 'products', as: 'owner', path: (id) => shop(id, '/products'), then: listReady },
   { name: 'suppliers', as: 'owner', path: (id) => shop(id, '/suppliers'), then: listReady },
   { name: 'employees', as: 'owner', path: (id) => shop(id, '/employees'), then: listReady },
+  {
+    // the owner's own sign-in is in the log at least; the table settles once it is read
+    name: 'audit log',
+    as: 'owner',
+    path: (id) => shop(id, '/audit-log'),
+    then: async (page) => {
+      await expect(main(page).getByRole('table', { name: 'Các thao tác đã ghi lại' })).toHaveAttribute('aria-busy', 'false');
+      await expect(main(page).getByText('Đang tải…')).toHaveCount(0);
+    },
+  },
   { name: 'profile, info', as: 'owner', path: (id) => shop(id, '/profile#Info'), then: profileTab('Thông tin') },
   { name: 'profile, store settings', as: 'owner', path: (id) => shop(id, '/profile#StoreSettings'), then: profileTab('Cài đặt cửa hàng') },
   { name: 'profile, password', as: 'owner', path: (id) => shop(id, '/profile#ChangePassword'), then: profileTab('Đổi mật khẩu') },

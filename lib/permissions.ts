@@ -58,6 +58,8 @@ export const PERMISSION_ROLES = {
   STORE_EMPLOYEES_CREATE: ADMIN_ONLY,
   STORE_EMPLOYEES_UPDATE: ADMIN_ONLY,
   STORE_SETTINGS_UPDATE: ADMIN_ONLY,
+  // who changed what (issue 21): the shop admin's, as it names every member of staff
+  STORE_AUDIT_LOG: ADMIN_ONLY,
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSION_ROLES;

@@ -8,6 +8,7 @@ import { stampRequestOrigin } from './auth/request-origin';
 import { closeDb, getDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo';
+import { startAuditRetention } from './modules/audit/audit-retention';
 import { serverEnv } from './core/env';
 import { logger } from './core/logger';
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestContext } from './core/request-context';
@@ -59,6 +60,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const seeded = options.seed === false ? false : await seedIfEmpty(getDb());
   // `npm run backup` asks this process for the embedded database's snapshot (server/ops/backup)
   const control = await startControlSocket(env);
+  const stopAuditRetention = startAuditRetention(getDb(), env.AUDIT_RETENTION_DAYS);
 
   const httpServer = createServer();
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: host, port, httpServer });
@@ -149,6 +151,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       await Promise.all([closed, socketsClosed]);
       await app.close?.();
       await control?.close();
+      stopAuditRetention();
       // last, once nothing uses it: PGlite must be closed cleanly or its sequences jump after recovery
       await closeDb();
     },

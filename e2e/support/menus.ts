@@ -8,7 +8,7 @@ import type { DemoRole } from './accounts';
 // for all five shop roles; Services (ACTIVITY_EXECUTE, multiple-person work — the seeded users have
 // the single-user flow off) for owner, doctor, spa, accountant; history for those plus the seller;
 // debts for owner, seller, accountant; products, suppliers, inventory, promotions, statistics,
-// financial for owner and accountant; Store Settings for the shop admin (owner) only. A section
+// financial for owner and accountant; Store Settings and the audit log for the shop admin (owner) only. A section
 // heading shows only when its user holds one of its entries' permissions; a sub-menu none of whose
 // children the user may see is not shown. The system admin sees the system-admin entries only.
 
@@ -75,6 +75,7 @@ const STORE_OWNER = sub('Cửa hàng', [
   ['Khuyến mãi', '/promotions'],
   ['Nhân viên', '/employees'],
   ['Cài đặt cửa hàng', '/profile#StoreSettings'],
+  ['Nhật ký thao tác', '/audit-log'],
 ]);
 const STORE_ACCOUNTANT = sub('Cửa hàng', [
   ['Khuyến mãi', '/promotions'],

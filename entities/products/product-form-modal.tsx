@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,8 +32,11 @@ const toForm = (p?: Product): FormInput => ({
   ...(p ? { isActive: p.isActive } : {}),
 });
 
-/** Add or edit a product: code and barcode unique in the shop; stock on hand and average cost are shown, never edited here (the ledger keeps them). */
-export function ProductFormModal({ product, onClose }: { product?: Product; onClose: () => void }) {
+/**
+ * Add or edit a product: code and barcode unique in the shop; stock on hand and average cost are shown, never edited here (the ledger keeps them).
+ * `children` go under the form: the products screen's change history of the product.
+ */
+export function ProductFormModal({ product, onClose, children }: { product?: Product; onClose: () => void; children?: ReactNode }) {
   const t = useTranslations('products');
   const handleError = useApiErrorHandler();
   const mutation = useSaveProduct();
@@ -87,6 +91,7 @@ export function ProductFormModal({ product, onClose }: { product?: Product; onCl
       </Row>
       <ProductUnitsFields form={form as unknown as UseFormReturn<FieldValues, unknown, unknown>} />
       {product && <SwitchField {...field('isActive')} />}
+      {children}
     </FormModal>
   );
 }

@@ -29,6 +29,7 @@ import enAppointments from '@/locales/en/appointments.json';
 import enFinancialReports from '@/locales/en/financial-reports.json';
 import enStatistics from '@/locales/en/statistics.json';
 import enReportSheets from '@/locales/en/report-sheets.json';
+import enAudit from '@/locales/en/audit.json';
 import viAdmin from '@/locales/vi/admin.json';
 import viAuth from '@/locales/vi/auth.json';
 import viCommon from '@/locales/vi/common.json';
@@ -60,12 +61,13 @@ import viAppointments from '@/locales/vi/appointments.json';
 import viFinancialReports from '@/locales/vi/financial-reports.json';
 import viStatistics from '@/locales/vi/statistics.json';
 import viReportSheets from '@/locales/vi/report-sheets.json';
+import viAudit from '@/locales/vi/audit.json';
 import type { Locale } from './config';
 
 // Every namespace of a language, keyed by namespace (file name).
 export const MESSAGES = {
-  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'customer-debts': viCustomerDebts, 'cash-book': viCashBook, activities: viActivities, invoices: viInvoices, promotions: viPromotions, counter: viCounter, accommodation: viAccommodation, appointments: viAppointments, 'financial-reports': viFinancialReports, statistics: viStatistics, 'report-sheets': viReportSheets },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'customer-debts': enCustomerDebts, 'cash-book': enCashBook, activities: enActivities, invoices: enInvoices, promotions: enPromotions, counter: enCounter, accommodation: enAccommodation, appointments: enAppointments, 'financial-reports': enFinancialReports, statistics: enStatistics, 'report-sheets': enReportSheets },
+  vi: { common: viCommon, auth: viAuth, errors: viErrors, validation: viValidation, menu: viMenu, shell: viShell, list: viList, profile: viProfile, employees: viEmployees, admin: viAdmin, customers: viCustomers, pets: viPets, products: viProducts, services: viServices, suppliers: viSuppliers, spreadsheets: viSpreadsheets, 'product-imports': viProductImports, inventory: viInventory, 'stock-takes': viStockTakes, 'supplier-debts': viSupplierDebts, 'customer-debts': viCustomerDebts, 'cash-book': viCashBook, activities: viActivities, invoices: viInvoices, promotions: viPromotions, counter: viCounter, accommodation: viAccommodation, appointments: viAppointments, 'financial-reports': viFinancialReports, statistics: viStatistics, 'report-sheets': viReportSheets, audit: viAudit },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation, menu: enMenu, shell: enShell, list: enList, profile: enProfile, employees: enEmployees, admin: enAdmin, customers: enCustomers, pets: enPets, products: enProducts, services: enServices, suppliers: enSuppliers, spreadsheets: enSpreadsheets, 'product-imports': enProductImports, inventory: enInventory, 'stock-takes': enStockTakes, 'supplier-debts': enSupplierDebts, 'customer-debts': enCustomerDebts, 'cash-book': enCashBook, activities: enActivities, invoices: enInvoices, promotions: enPromotions, counter: enCounter, accommodation: enAccommodation, appointments: enAppointments, 'financial-reports': enFinancialReports, statistics: enStatistics, 'report-sheets': enReportSheets, audit: enAudit },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)['vi'];

@@ -19,11 +19,11 @@ export const SCREEN_NAMESPACES = {
   signIn: ['auth'],
   landing: [],
   customers: ['customers', 'list', 'spreadsheets'],
-  customer: ['customers', 'pets', 'list', 'activities', 'customer-debts'],
+  customer: ['customers', 'pets', 'list', 'activities', 'customer-debts', 'audit'],
   pets: ['pets', 'customers', 'list', 'spreadsheets'],
   pet: ['pets', 'customers', 'list', 'activities'],
   services: ['services', 'list', 'spreadsheets'],
-  products: ['products', 'list', 'spreadsheets'],
+  products: ['products', 'list', 'spreadsheets', 'audit'],
   suppliers: ['suppliers', 'list', 'spreadsheets'],
   employees: ['employees', 'list', 'auth'],
   profile: ['profile', 'auth'],
@@ -54,12 +54,12 @@ export const SCREEN_NAMESPACES = {
   counterDisplay: ['counter'],
   activities: ['activities', 'list'],
   // the edit dialog picks another customer or adds a pet, as at the front desk
-  activity: ['activities', 'list', 'customers', 'pets', 'invoices'],
+  activity: ['activities', 'list', 'customers', 'pets', 'invoices', 'audit'],
   activityPrint: ['activities'],
   serviceQueue: ['activities', 'list'],
   activityHistory: ['activities', 'list'],
   display: ['activities'],
-  salesHistory: ['invoices', 'list'],
+  salesHistory: ['invoices', 'list', 'audit'],
   invoicePrint: ['invoices'],
   promotions: ['promotions', 'list'],
   // the check-in form picks a customer and a pet, or adds them, as at the front desk
@@ -69,4 +69,5 @@ export const SCREEN_NAMESPACES = {
   stayPrint: ['accommodation'],
   // the booking form picks a customer and a pet, or adds them, as at the front desk
   schedule: ['appointments', 'list', 'customers', 'pets', 'activities'],
+  auditLog: ['audit', 'list'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -88,6 +88,7 @@ export const SHOP_MENU: MenuItem[] = [
       link('stores.promotions', '/promotions', { permissions: ['STORE_PROMOTIONS'] }),
       link('stores.employees', '/employees', { permissions: ['STORE_EMPLOYEES_VIEW_DETAIL'] }),
       link('stores.settings', '/profile#StoreSettings', { role: [Role.SHOP_ADMIN] }),
+      link('stores.audit-log', '/audit-log', { permissions: ['STORE_AUDIT_LOG'] }),
     ],
     { icon: 'shop' },
   ),

@@ -31,6 +31,8 @@ const schema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   // the days of visits the demo data goes back (the test servers seed a few, to start fast)
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  // how long the audit trail keeps its entries (two years), pruned daily by the server
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

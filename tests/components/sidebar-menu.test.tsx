@@ -63,7 +63,7 @@ const EXPECTED: Record<Exclude<MockUserKey, 'admin' | 'other'>, string[]> = {
     ...ACCOMMODATION,
     '# Chăm sóc khách hàng', 'Lịch hẹn', ...DEBTS, ...HISTORY,
     ...STATISTICS,
-    '# Quản lý', ...CATEGORY_BACK_OFFICE, ...INVENTORY, ...sub('Cửa hàng', ['Khuyến mãi', 'Nhân viên', 'Cài đặt cửa hàng']),
+    '# Quản lý', ...CATEGORY_BACK_OFFICE, ...INVENTORY, ...sub('Cửa hàng', ['Khuyến mãi', 'Nhân viên', 'Cài đặt cửa hàng', 'Nhật ký thao tác']),
   ],
   accountant: [
     'Trang chủ',
@@ -129,6 +129,19 @@ describe('side menu visibility (SPEC §6)', () => {
     const settings = screen.queryByRole('link', { name: 'Cài đặt cửa hàng' });
     if (shown) expect(settings).toHaveAttribute('href', `${SHOP_HOME}/profile#StoreSettings`);
     else expect(settings).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['owner', true],
+    ['accountant', false],
+    ['doctor', false],
+    ['seller', false],
+    ['spa', false],
+  ] as const)('the audit log is shown to %s: %s (shop admin only, issue 21)', (key, shown) => {
+    renderShell(key);
+    const log = screen.queryByRole('link', { name: 'Nhật ký thao tác' });
+    if (shown) expect(log).toHaveAttribute('href', `${SHOP_HOME}/audit-log`);
+    else expect(log).not.toBeInTheDocument();
   });
 
   it('shows a section heading only when one of its entries is visible', () => {

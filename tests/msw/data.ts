@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@/lib/contracts/audit';
 import { SHOP_CLOCK_DEFAULTS, type ShopResponse } from '@/lib/contracts/shops';
 import type { ServiceStatics } from '@/lib/contracts/statics';
 import type { UserResponse } from '@/lib/contracts/users';
@@ -94,7 +95,12 @@ export interface MockState extends MockCatalogue {
   appointments: Record<string, MockAppointment>;
   /** the desk's calls about reminders (reminder_contacts) */
   reminderContacts: MockReminderContact[];
+  /** the audit trail, oldest first: one entry per successful write (mock-audit.ts) */
+  auditEntries: MockAuditEntry[];
 }
+
+/** An audit entry with the shop it belongs to (none for the system admin's calls). */
+export type MockAuditEntry = AuditEntry & { shopId: string | null };
 
 export interface MockDisplayLink {
   id: string;
@@ -239,6 +245,7 @@ export function createMockState(now = Date.now()): MockState {
     stayLog: {},
     appointments: createMockAppointments({ shops: MOCK_IDS.shops, users: MOCK_IDS.users }, now),
     reminderContacts: [],
+    auditEntries: [],
   };
   seedMockBooks(state, MOCK_IDS.shops);
   // the schedule's codes carry on after the seeded bookings'

@@ -4,6 +4,7 @@ import { activityServiceHandlers } from './handlers/activity-services';
 import { adminChainHandlers } from './handlers/admin-chains';
 import { adminShopHandlers } from './handlers/admin-shops';
 import { adminUserHandlers } from './handlers/admin-users';
+import { auditEntryHandlers } from './handlers/audit-entries';
 import { cashVoucherHandlers } from './handlers/cash-vouchers';
 import { customerDebtHandlers } from './handlers/customer-debts';
 import { customerHandlers } from './handlers/customers';
@@ -80,4 +81,5 @@ export const handlers = [
   ...promotionHandlers,
   ...reportsFinancialHandlers,
   ...reportsOverviewHandlers,
+  ...auditEntryHandlers,
 ];

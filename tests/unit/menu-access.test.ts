@@ -34,6 +34,11 @@ describe('mayOpenShopPath', () => {
     expect(mayOpenShopPath('/promotions', user(Role.SHOP_SPA))).toBe(false);
   });
 
+  it('keeps the audit log to the shop admin (issue 21)', () => {
+    expect(mayOpenShopPath('/audit-log', user(Role.SHOP_ADMIN))).toBe(true);
+    for (const role of [Role.SHOP_ACCOUNTANT, Role.SHOP_DOCTORS, Role.SHOP_SELLER, Role.SHOP_SPA]) expect(mayOpenShopPath('/audit-log', user(role)), `${role}`).toBe(false);
+  });
+
   it('leaves paths no menu entry leads to to the page itself (it answers 404)', () => {
     expect(mayOpenShopPath('/no-such-screen', user(Role.SHOP_SPA))).toBe(true);
   });

@@ -62,6 +62,8 @@ const MATRIX: [row: string, permission: Permission, roles: number[]][] = [
   ['admin, accountant', 'INVOICE_VOID', ADMIN_ACCOUNTANT],
   // and the rooms of the hotel and inpatient boards (issue 19: "managed from the board (shop admin)")
   ['admin only', 'PET_ROOMS_MANAGE', ADMIN],
+  // and the audit trail, which names every member of staff (issue 21)
+  ['admin only', 'STORE_AUDIT_LOG', ADMIN],
 ];
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);

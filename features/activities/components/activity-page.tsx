@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { useActivity } from '@/entities/activities/activity-api';
+import { RecordHistory } from '@/entities/audit-entries/record-history';
 import { ActivityStatusBadge } from '@/entities/activities/activity-labels';
 import { useLiveActivities } from '@/entities/activities/use-live-activities';
 import { ActivityStatus } from '@/lib/enums/activities';
@@ -83,6 +84,7 @@ export function ActivityPage({ shopId, activityId }: { shopId: string; activityI
         </Col>
         <Col xl={4}>
           <ActivitySummaryCard shopId={shopId} activity={activity} />
+          <RecordHistory shopId={shopId} entityId={activity.id} framed />
         </Col>
       </Row>
       {editing && <EditActivityModal shopId={shopId} activity={activity} onClose={() => setEditing(false)} />}

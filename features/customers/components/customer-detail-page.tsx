@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Col, Row, Spinner } from 'react-bootstrap';
 import { DetailHeader } from '@/components/ui/detail-header';
 import { ActivitiesCard } from '@/entities/activities/activities-card';
+import { RecordHistory } from '@/entities/audit-entries/record-history';
 import { shopPath } from '@/lib/paths';
 import { useHasPermission } from '@/lib/use-permission';
 import { useCustomer } from '@/entities/customers/customer-query';
@@ -61,6 +62,7 @@ export function CustomerDetailPage({ shopId, customerId }: { shopId: string; cus
           />
           {mayCollect && <CustomerDebtCard shopId={shopId} customer={customer} />}
           <ActivitiesCard shopId={shopId} filter={{ customerId: customer.id }} title={t('detail.history')} showPet />
+          <RecordHistory shopId={shopId} entityId={customer.id} framed />
         </Col>
       </Row>
       {dialog === 'edit' && <CustomerFormModal customer={customer} onClose={close} />}

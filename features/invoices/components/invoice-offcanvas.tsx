@@ -4,6 +4,7 @@ import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert, Button, Offcanvas, Spinner } from 'react-bootstrap';
 import { lazyDialog, OpenerButton } from '@/components/ui/on-demand-dialog';
+import { RecordHistory } from '@/entities/audit-entries/record-history';
 import { useInvoice } from '@/entities/invoices/invoice-query';
 import type { InvoiceDetail } from '@/lib/contracts/invoice-views';
 import { InvoiceStatus } from '@/lib/enums/invoices';
@@ -102,6 +103,7 @@ export function InvoiceOffcanvas({ shopId, invoiceId, onClose }: { shopId: strin
             <InvoiceTotals invoice={invoice} />
             <h3 className="h6 mt-4">{t('payments.title')}</h3>
             <InvoicePaymentsTable payments={invoice.payments} />
+            <RecordHistory shopId={shopId} entityId={invoice.id} />
           </>
         )}
       </Offcanvas.Body>

@@ -5,6 +5,7 @@ import { Badge } from 'react-bootstrap';
 import { CataloguePage } from '@/components/list/catalogue-page';
 import { InactiveBadge } from '@/components/ui/inactive-badge';
 import { lazyDialog } from '@/components/ui/on-demand-dialog';
+import { RecordHistory } from '@/entities/audit-entries/record-history';
 import { useProductGroupOptions } from '@/entities/products/product-group-options';
 import { productKeys } from '@/entities/products/product-keys';
 import type { Product } from '@/lib/contracts/products';
@@ -71,7 +72,11 @@ export function ProductsPage({ shopId }: { shopId: string }) {
         { label: t('fields.stockOnHand'), sort: 'stockOnHand', className: 'text-end', cellClassName: (p) => (p.isLowStock ? 'text-danger fw-semibold' : undefined), cell: (p) => p.stockOnHand },
         { label: t('columns.minimumStock'), className: 'text-end text-nowrap', cell: (p) => <MinimumCell product={p} /> },
       ]}
-      form={(product, close) => <ProductFormModal product={product} onClose={close} />}
+      form={(product, close) => (
+        <ProductFormModal product={product} onClose={close}>
+          {product && <RecordHistory shopId={shopId} entityId={product.id} />}
+        </ProductFormModal>
+      )}
     />
   );
 }

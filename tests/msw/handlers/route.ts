@@ -4,6 +4,7 @@ import { idParams } from '@/lib/contracts/params';
 import { hasPermission, type Permission } from '@/lib/permissions';
 import { Role } from '@/lib/roles';
 import { type MockShop, mockState, type MockUser } from '../data';
+import { auditMockWrite } from '../mock-audit';
 import { badRequest, errorResponse, forbidden, MockApiError, unauthorized, validationError } from '../errors';
 import { tokenSubject } from '../tokens';
 
@@ -19,12 +20,14 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 type Params = Record<string, string | readonly string[] | undefined>;
 type Resolve = (request: Request, params: Params) => unknown;
 
-/** Turns thrown MockApiErrors into DESIGN §3 bodies and plain results into JSON. */
+/** Turns thrown MockApiErrors into DESIGN §3 bodies and plain results into JSON; a write that succeeds leaves its audit entry. */
 export const route =
   (resolve: Resolve) =>
   async ({ request, params }: { request: Request; params: Params }) => {
     try {
+      const audit = auditMockWrite(request);
       const result = await resolve(request, params);
+      if (audit && (!(result instanceof Response) || result.ok)) await audit.record(result);
       return result instanceof Response ? result : HttpResponse.json(result as Record<string, unknown>);
     } catch (err) {
       if (err instanceof MockApiError) return errorResponse(request, err);

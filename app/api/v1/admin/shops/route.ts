@@ -5,4 +5,4 @@ import { registerShop } from '@/server/modules/admin/register-shop';
 
 export const GET = route({ auth: 'admin', query: adminShopListQuery }, ({ db, query }) => listShops(db, query));
 
-export const POST = route({ auth: 'admin', body: registerShopBody }, ({ db, body }) => registerShop(db, { registration: body }));
+export const POST = route({ auth: 'admin', body: registerShopBody, audit: { idField: 'shopId' } }, ({ db, body }) => registerShop(db, { registration: body }));

@@ -8,7 +8,7 @@ import { findInShop } from '@/server/db/sql/find-in-shop';
 import { quoteActivity } from '@/server/modules/invoices/quote-activity';
 
 // a completed activity's invoice as it would be issued now, for the payment panel (nothing written)
-export const POST = route({ auth: 'shop', permission: 'HOME_SELLING', params: idParams, body: activityQuoteBody }, async ({ db, shop, params, body }) => {
+export const POST = route({ auth: 'shop', permission: 'HOME_SELLING', params: idParams, body: activityQuoteBody, audit: false }, async ({ db, shop, params, body }) => {
   const activity = await findInShop(db, activities, { shopId: shop.id, id: params.id }, 'errors.activityNotFound');
   if (activity.status !== ActivityStatus.COMPLETED) throw activityConflict('errors.activityNotCompleted', activity.status);
   return quoteActivity(db, { shopId: shop.id, timeZone: shop.timeZone, vatSettings: shop.vatSettings, activity, discount: body });
