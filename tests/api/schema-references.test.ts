@@ -16,6 +16,7 @@ const NOT_REFERENCES: Record<string, string> = {
   'cash_vouchers.document_id': 'names the record of its document_type, like stock_movements.document_id',
   'customer_credits.document_id': 'names the invoice whose payment moved the credit, like stock_movements.document_id',
   'reminder_contacts.source_id': 'names the vaccination line, the visit or the appointment its kind says, which the reminder is read from',
+  'audit_entries.entity_id': 'names the record of its entity_type, and must outlive it: the entry of a deleted customer still says who deleted whom',
   // the reports' daily figures: sums of documents that hold the references themselves, written only by their triggers
   'report_sales.staff_id': 'the assignee or issuer of the invoices it sums, which the invoices and activities refer to',
   'report_items.item_id': 'a service or a product as its item_kind says, which the invoice lines it sums refer to',

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@/server/db/client';
 import { type AuditActor, recordAuditEntry } from '@/server/db/sql/record-audit-entry';
+import { rowsWritten } from '@/server/db/sql/rows-written';
 import { type AuditSpec, describeWrite } from '@/lib/audit/describe-write';
 import { diffRecords, type RecordSnapshot } from '@/lib/audit/diff-records';
 import { readRecord, recordLabel } from './audited-records';
@@ -31,15 +32,19 @@ function returnedRecord(result: unknown): RecordSnapshot | null {
 /**
  * Runs a write and records its audit entry on the same transaction: the record before and after
  * (the fields that changed), the user, the action. A write that throws leaves no entry, as its
- * transaction rolls back with everything else.
+ * transaction rolls back with everything else; one that wrote no row (a replay) leaves none either.
  */
 export async function auditWrite<T>(db: DbOrTx, write: AuditedWrite, run: () => Promise<T>): Promise<T> {
   const { action, entityType } = describeWrite(write.method, write.pattern, write.spec);
   const shopId = write.actor.shopId;
   const pathId = asId(write.params.id) ?? ownRecordId(entityType, write.actor);
   const before = pathId ? await readRecord(db, entityType, pathId, shopId) : null;
+  const written = await rowsWritten(db);
 
   const result = await run();
+  // a request sent again with its idempotency key answers what the first one did and writes
+  // nothing: it changed nothing, so the trail keeps only the first
+  if ((await rowsWritten(db)) === written) return result;
 
   const returned = returnedRecord(result);
   const entityId = pathId ?? asId(returned?.[write.spec?.idField ?? 'id']);
